@@ -1,0 +1,18 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema.js';
+
+/** The shop's database, whichever engine is behind it (PGlite or PostgreSQL). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a service function runs its queries on: the database, or the caller's transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations in drizzle/ that have not run yet. */
+  migrate(): Promise<void>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

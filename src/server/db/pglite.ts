@@ -1,0 +1,36 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsDir } from '../project-root.js';
+import type { Database, DatabaseHandle } from './database.js';
+import * as schema from './schema.js';
+
+export interface PgliteOptions {
+  /** Folder of the data files; omitted for an in-memory database. */
+  dataDir?: string;
+  /** A data directory dumped with `dumpDataDir()`, to start from a prepared copy (tests). */
+  loadDataDir?: Blob;
+}
+
+/** The embedded default: PostgreSQL compiled to WebAssembly, running in this process. */
+export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle & { client: PGlite }> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    client,
+    kind: 'pglite',
+    async migrate() {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsDir });
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

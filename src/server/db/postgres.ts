@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../project-root.js';
+import type { Database, DatabaseHandle } from './database.js';
+import * as schema from './schema.js';
+
+/** Any constant: several app processes starting at once take turns migrating under this lock. */
+const MIGRATION_LOCK_ID = 72_210_001;
+
+export interface PostgresOptions {
+  url: string;
+  poolSize?: number;
+}
+
+/** A PostgreSQL server reached over the network through a connection pool. */
+export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle & { pool: pg.Pool }> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // A broken idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    pool,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsDir });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

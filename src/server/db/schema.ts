@@ -1,0 +1,4 @@
+/** Every table of the shop, for Drizzle's typed queries and for drizzle-kit's migrations. */
+export { products } from '../modules/catalog/catalog.tables.js';
+export { reviews } from '../modules/reviews/reviews.tables.js';
+export { contactMessages } from '../modules/contact/contact.tables.js';

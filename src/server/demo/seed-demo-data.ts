@@ -1,0 +1,53 @@
+import type { Executor } from '../db/database.js';
+import { countLiveProducts, createProduct } from '../modules/catalog/catalog.service.js';
+import type { MediaStorage } from '../modules/media/media-storage.js';
+import { storePicture } from '../modules/media/media.service.js';
+import { countReviews, createReview } from '../modules/reviews/reviews.service.js';
+import { demoProducts } from './demo-products.js';
+import { demoReviews } from './demo-reviews.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedResult {
+  products: number;
+  reviews: number;
+}
+
+/**
+ * Loads the demo catalog and reviews. Products are only added to a shop without products, and
+ * reviews to a shop without reviews, so running it twice never doubles anything.
+ */
+export async function seedDemoData(db: Executor, storage: MediaStorage, now = new Date()): Promise<SeedResult> {
+  const result: SeedResult = { products: 0, reviews: 0 };
+  if ((await countLiveProducts(db)) === 0) {
+    for (const product of demoProducts) {
+      const imageKey = await storePicture(storage, Buffer.from(product.art));
+      await createProduct(db, {
+        name: product.name,
+        description: product.description,
+        priceCents: product.priceCents,
+        availableQuantity: product.availableQuantity,
+        minOrderQuantity: product.minOrderQuantity,
+        imageKey,
+        createdAt: new Date(now.getTime() - product.ageDays * DAY_MS),
+      });
+      result.products += 1;
+    }
+  }
+  if ((await countReviews(db)) === 0) {
+    for (const review of demoReviews) {
+      await createReview(db, {
+        authorId: null,
+        name: review.name,
+        country: review.country,
+        rating: review.rating,
+        pictureKey: null,
+        comment: review.comment,
+        helpfulCount: review.helpfulCount,
+        createdAt: new Date(now.getTime() - review.ageDays * DAY_MS),
+      });
+      result.reviews += 1;
+    }
+  }
+  return result;
+}

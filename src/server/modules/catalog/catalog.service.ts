@@ -1,0 +1,79 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors.js';
+import type { PageQuery, Page } from '../../../shared/schemas/common.js';
+import { totalPages } from '../../../shared/schemas/common.js';
+import type { Product } from '../../../shared/schemas/catalog.js';
+import type { Executor } from '../../db/database.js';
+import { isUuid } from '../../db/uuid.js';
+import { imageUrls } from '../media/media-urls.js';
+import { products } from './catalog.tables.js';
+
+type ProductRow = typeof products.$inferSelect;
+
+function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.priceCents,
+    availableQuantity: row.availableQuantity,
+    minOrderQuantity: row.minOrderQuantity,
+    image: imageUrls(row.imageKey),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const live = isNull(products.archivedAt);
+
+/** Products on sale, newest first. */
+export async function listProducts(db: Executor, query: PageQuery): Promise<Page<Product>> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(live)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(products).where(live),
+  ]);
+  const total = totals?.total ?? 0;
+  return { items: rows.map(toProduct), page: query.page, pageSize: query.pageSize, total, totalPages: totalPages(total, query.pageSize) };
+}
+
+/** One product on sale; unknown, archived and malformed ids are all "not found". */
+export async function getProduct(db: Executor, id: string): Promise<Product> {
+  if (!isUuid(id)) throw productNotFound();
+  const [row] = await db.select().from(products).where(and(eq(products.id, id), live));
+  if (!row) throw productNotFound();
+  return toProduct(row);
+}
+
+function productNotFound() {
+  return new AppError('NOT_FOUND', 'This product does not exist or is no longer sold.');
+}
+
+export interface NewProduct {
+  name: string;
+  description: string;
+  priceCents: number;
+  availableQuantity: number;
+  minOrderQuantity: number;
+  imageKey: string;
+  createdAt?: Date;
+}
+
+export async function createProduct(db: Executor, input: NewProduct): Promise<Product> {
+  const [row] = await db
+    .insert(products)
+    .values({ ...input, updatedAt: input.createdAt ?? new Date() })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toProduct(row);
+}
+
+export async function countLiveProducts(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(live);
+  return row?.total ?? 0;
+}

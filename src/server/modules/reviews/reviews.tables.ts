@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** SPEC §8. `authorId` is the account that wrote it (null for reviews imported with the demo data). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: text('author_id'),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    rating: smallint('rating').notNull(),
+    pictureKey: text('picture_key'),
+    comment: text('comment').notNull(),
+    /** Number of "Helpful" likes, kept in step with the likes table in the same transaction. */
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_helpful_not_negative', sql`${t.helpfulCount} >= 0`),
+    index('reviews_newest_idx').on(t.createdAt, t.id),
+  ],
+);

@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ShopConfig } from '../../shared/schemas/shop.js';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { loadShopConfig } from '../modules/shop/shop-config.js';
+import { contentDir } from '../project-root.js';
+import { createTestDatabase, type DatabaseKind } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  shop: ShopConfig;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database of the given kind, for `app.inject()` tests. */
+export async function createTestApp(kind: DatabaseKind, options: { env?: Record<string, string>; webDir?: string } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const database = await createTestDatabase(kind);
+  const shop = await loadShopConfig(contentDir);
+  const app = await buildApp({ config, database, shop, logger: false, webDir: options.webDir ?? path.join(dataDir, 'no-web-build') });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    shop,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

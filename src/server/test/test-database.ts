@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { openPglite } from '../db/pglite.js';
+import { openPostgres } from '../db/postgres.js';
+import { adminQuery, quoteIdent, withDatabase } from './postgres-admin.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The engines the API tests run on: PGlite always, PostgreSQL when one answers (always in CI). */
+export function testDatabaseKinds(): DatabaseKind[] {
+  return inject('postgres') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated, empty database of the given kind, for one test file. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const dump = new Blob([await readFile(inject('pgliteDump'))]);
+    return openPglite({ loadDataDir: dump });
+  }
+  const postgres = inject('postgres');
+  if (!postgres) throw new Error('PostgreSQL is not available for tests');
+  const name = `${postgres.prefix}_${randomBytes(5).toString('hex')}`;
+  await adminQuery(postgres.url, `create database ${quoteIdent(name)} template ${quoteIdent(postgres.template)}`);
+  const database = await openPostgres({ url: withDatabase(postgres.url, name), poolSize: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(postgres.url, `drop database if exists ${quoteIdent(name)} with (force)`);
+    },
+  };
+}

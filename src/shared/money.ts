@@ -1,0 +1,59 @@
+/**
+ * Money is always an integer number of minor units (cents). Every calculation on money goes
+ * through this file, so that rounding and overflow rules live in one place.
+ */
+
+/** Largest amount the shop handles: 10 million in major units, far below 2^53. */
+export const MAX_MINOR_UNITS = 1_000_000_000;
+
+export function isMinorUnits(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0 && value <= MAX_MINOR_UNITS;
+}
+
+function assertMinorUnits(value: number, what: string): number {
+  if (!isMinorUnits(value)) {
+    throw new RangeError(`${what} must be a whole number of cents between 0 and ${MAX_MINOR_UNITS}, got ${value}`);
+  }
+  return value;
+}
+
+/** unit price × quantity, refusing results the shop cannot represent. */
+export function multiply(unitPrice: number, quantity: number): number {
+  assertMinorUnits(unitPrice, 'Unit price');
+  if (!Number.isSafeInteger(quantity) || quantity < 0) {
+    throw new RangeError(`Quantity must be a whole number ≥ 0, got ${quantity}`);
+  }
+  return assertMinorUnits(unitPrice * quantity, 'Total');
+}
+
+export function sum(amounts: readonly number[]): number {
+  let total = 0;
+  for (const amount of amounts) total += assertMinorUnits(amount, 'Amount');
+  return assertMinorUnits(total, 'Total');
+}
+
+/** Converts a typed decimal amount ("12.5", 12.5) to cents without floating-point drift. */
+export function toMinorUnits(major: number | string, fractionDigits = 2): number {
+  const text = typeof major === 'number' ? major.toFixed(fractionDigits + 2) : major.trim();
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) throw new RangeError(`Not an amount: ${String(major)}`);
+  const whole = match[1] ?? '0';
+  const fraction = (match[2] ?? '').padEnd(fractionDigits + 1, '0');
+  const kept = Number(fraction.slice(0, fractionDigits) || '0');
+  const roundUp = Number(fraction[fractionDigits]) >= 5 ? 1 : 0;
+  return assertMinorUnits(Number(whole) * 10 ** fractionDigits + kept + roundUp, 'Amount');
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats cents for people, e.g. formatMoney(129900, 'USD') → "$1,299.00". */
+export function formatMoney(minorUnits: number, currency: string, locale = 'en-US'): string {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  return formatter.format(minorUnits / 10 ** digits);
+}

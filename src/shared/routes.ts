@@ -1,0 +1,37 @@
+/**
+ * Browser routes of SPEC §2, shared so the server can answer unknown paths with a real 404
+ * status while the web app renders its not-found page. Paths are kept exactly as listed in the
+ * SPEC (including their historic spelling) because links to them exist.
+ */
+export const paths = {
+  home: '/',
+  allProducts: '/allProduct',
+  allReviews: '/allReview',
+  blogs: '/blogs',
+  portfolio: '/myProtfolio',
+  login: '/login',
+  register: '/register',
+  order: '/order/:id',
+  dashboard: '/dashboard',
+} as const;
+
+export function orderPath(productId: string): string {
+  return `/order/${encodeURIComponent(productId)}`;
+}
+
+const patterns: RegExp[] = [
+  /^\/$/,
+  /^\/allProduct\/?$/,
+  /^\/allReview\/?$/,
+  /^\/blogs\/?$/,
+  /^\/myProtfolio\/?$/,
+  /^\/login\/?$/,
+  /^\/register\/?$/,
+  /^\/order\/[^/]+\/?$/,
+  /^\/dashboard(\/.*)?$/,
+];
+
+/** True when the web app has a page for this path (its query string ignored). */
+export function isAppPath(pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { isErrorCode, type ErrorCode } from '../errors.js';
+
+/** Query string of every paginated list: `?page=2&pageSize=24`. */
+export function pageQuerySchema(defaultPageSize: number, maxPageSize = 100) {
+  return z.object({
+    page: z.coerce
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be 1 or more')
+      .max(100_000, 'Page is too large')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'Page size must be a number' })
+      .int('Page size must be a whole number')
+      .min(1, 'Page size must be 1 or more')
+      .max(maxPageSize, `Page size must be at most ${maxPageSize}`)
+      .default(defaultPageSize),
+  });
+}
+export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
+
+/** A page of a list, with what the client needs to draw the pagination. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+export function totalPages(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Path parameter `:id`; a malformed id is answered like an unknown one (404), not 400. */
+export const idParamSchema = z.object({ id: z.string().max(100) });
+
+/** An image served in several widths (`srcSet`) with `src` as the fallback. */
+export const imageSchema = z.object({
+  src: z.string(),
+  srcSet: z.string(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+/** application/problem+json, the body of every error the API returns. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type Problem = z.infer<typeof problemSchema> & { code: ErrorCode };
+
+export function isProblem(value: unknown): value is Problem {
+  const parsed = problemSchema.safeParse(value);
+  return parsed.success && isErrorCode(parsed.data.code);
+}
+
+/** Reply of a write that only reports success. */
+export const messageSchema = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageSchema>;

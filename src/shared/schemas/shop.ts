@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * The shop configuration (SPEC §1): brand, currency, contact data, home-page content. Defaults
+ * ship in content/shop.json; the server validates the file at start-up with this schema and
+ * serves it to the web at GET /api/shop.
+ */
+export const counterIconSchema = z.enum(['customers', 'revenue', 'reviews', 'tools']);
+
+const linkSchema = z.object({
+  label: z.string().min(1),
+  /** Omitted for entries that are shown as plain text. */
+  href: z.string().startsWith('/').optional(),
+});
+
+export const shopConfigSchema = z.object({
+  name: z.string().min(1),
+  /** Path of the logo image, served by the web app. */
+  logo: z.string().startsWith('/'),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as USD'),
+  locale: z.string().min(2),
+  contact: z.object({
+    email: z.email(),
+    phone: z.string().min(1),
+    address: z.string().min(1),
+  }),
+  banner: z.object({
+    title: z.string().min(1),
+    text: z.string().min(1),
+    button: z.string().min(1),
+  }),
+  counters: z
+    .array(
+      z.object({
+        label: z.string().min(1),
+        value: z.number().nonnegative(),
+        suffix: z.string().default(''),
+        icon: counterIconSchema,
+      }),
+    )
+    .min(1),
+  capabilities: z.object({
+    heading: z.string().min(1),
+    text: z.string().min(1),
+    faq: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).min(1),
+  }),
+  ceo: z.object({
+    name: z.string().min(1),
+    title: z.string().min(1),
+    quote: z.string().min(1),
+    signature: z.string().startsWith('/'),
+  }),
+  partners: z.array(z.object({ name: z.string().min(1), color: z.string().regex(/^#[0-9a-fA-F]{6}$/) })),
+  footer: z.object({
+    copyrightYear: z.number().int().min(1900).max(9999),
+    columns: z.array(z.object({ title: z.string().min(1), links: z.array(linkSchema) })),
+  }),
+});
+export type ShopConfig = z.infer<typeof shopConfigSchema>;
