@@ -1,0 +1,60 @@
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOutOfStock, type ProductPage } from '../../shared/schemas/catalog.js';
+import type { ReviewPage } from '../../shared/schemas/reviews.js';
+import { localMediaStorage } from '../modules/media/media-storage.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { demoProducts } from './demo-products.js';
+import { demoReviews } from './demo-reviews.js';
+import { seedDemoData } from './seed-demo-data.js';
+
+describe('demo data', () => {
+  let t: TestApp;
+  let mediaDir: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    mediaDir = `${t.config.dataDir}/media`;
+  });
+  afterAll(() => t.close());
+
+  it('is a realistic catalog: 30+ products with sensible numbers and 10+ reviews', () => {
+    expect(demoProducts.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(demoProducts.map((p) => p.name)).size).toBe(demoProducts.length);
+    expect(new Set(demoProducts.map((p) => p.art)).size).toBe(demoProducts.length);
+    for (const product of demoProducts) {
+      expect(product.priceCents, product.name).toBeGreaterThan(0);
+      expect(Number.isInteger(product.priceCents), product.name).toBe(true);
+      expect(product.minOrderQuantity, product.name).toBeGreaterThanOrEqual(1);
+      expect(product.availableQuantity, product.name).toBeGreaterThanOrEqual(0);
+      expect(product.art, product.name).toMatch(/^<svg[^>]+viewBox="0 0 800 600"/);
+      expect(product.art, product.name).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    }
+    expect(demoProducts.some((p) => isOutOfStock(p))).toBe(true);
+    expect(demoReviews.length).toBeGreaterThanOrEqual(10);
+    for (const review of demoReviews) expect(review.rating).toBeGreaterThanOrEqual(1);
+  });
+
+  it('loads into an empty shop with a picture per product, newest first', async () => {
+    const result = await seedDemoData(t.database.db, localMediaStorage(mediaDir));
+    expect(result).toEqual({ products: demoProducts.length, reviews: demoReviews.length });
+
+    const page = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=100' })).json<ProductPage>();
+    expect(page.total).toBe(demoProducts.length);
+    const newestDemo = [...demoProducts].sort((a, b) => a.ageDays - b.ageDays)[0];
+    expect(page.items[0]?.name).toBe(newestDemo?.name);
+
+    const files = await readdir(mediaDir);
+    expect(files.filter((f) => f.endsWith('.webp'))).toHaveLength(demoProducts.length * 2);
+    const picture = await t.app.inject({ method: 'GET', url: page.items[0]?.image.src ?? '' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(picture.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+
+    const reviews = (await t.app.inject({ method: 'GET', url: '/api/reviews?pageSize=100' })).json<ReviewPage>();
+    expect(reviews.total).toBe(demoReviews.length);
+  }, 60_000);
+
+  it('never doubles data when run again', async () => {
+    expect(await seedDemoData(t.database.db, localMediaStorage(mediaDir))).toEqual({ products: 0, reviews: 0 });
+  });
+});
