@@ -21,10 +21,12 @@ tester.run('layer-boundaries', layerBoundaries, {
     { filename: file('src/web/app/home-page.tsx'), code: "import { ReviewCard } from '../features/reviews/review-card.js'; import { ProductCard } from '../features/catalog/product-card.js';" },
     { filename: file('src/server/modules/catalog/catalog.routes.ts'), code: "import type { FastifyPluginAsync } from 'fastify';" },
     { filename: file('src/server/modules/catalog/catalog.service.ts'), code: "import { eq } from 'drizzle-orm'; import { AppError } from '../../../shared/errors.js';" },
+    { filename: file('src/shared/money.test.ts'), code: "import { it } from 'vitest'; import fc from 'fast-check';" },
   ],
   invalid: [
     { filename: file('src/shared/money.ts'), code: "import { db } from '../server/db/schema.js';", errors: [{ messageId: 'sharedImport' }] },
     { filename: file('src/shared/money.ts'), code: "import { useState } from 'react';", errors: [{ messageId: 'sharedImport' }] },
+    { filename: file('src/shared/money.test.ts'), code: "import { db } from '../server/db/schema.js';", errors: [{ messageId: 'sharedImport' }] },
     { filename: file('src/shared/schemas/catalog.ts'), code: "export { x } from '../../web/lib/api.js';", errors: [{ messageId: 'sharedImport' }] },
     { filename: file('src/web/lib/api.ts'), code: "import { products } from '../../server/db/schema.js';", errors: [{ messageId: 'webImportsServer' }] },
     { filename: file('src/server/app.ts'), code: "const page = import('../web/main.js');", errors: [{ messageId: 'serverImportsWeb' }] },

@@ -13,6 +13,8 @@ export const paths = {
   register: '/register',
   order: '/order/:id',
   dashboard: '/dashboard',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
 } as const;
 
 export function orderPath(productId: string): string {
@@ -27,6 +29,8 @@ const patterns: RegExp[] = [
   /^\/myProtfolio\/?$/,
   /^\/login\/?$/,
   /^\/register\/?$/,
+  /^\/forgot-password\/?$/,
+  /^\/reset-password\/?$/,
   /^\/order\/[^/]+\/?$/,
   /^\/dashboard(\/.*)?$/,
 ];
@@ -34,4 +38,13 @@ const patterns: RegExp[] = [
 /** True when the web app has a page for this path (its query string ignored). */
 export function isAppPath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * A return target after signing in must stay inside the shop: a path starting with one "/",
+ * never "//host" or "/\host" (which browsers treat as another site).
+ */
+export function isSafeReturnPath(value: string): boolean {
+  const hasControlCharacter = [...value].some((char) => char.charCodeAt(0) < 32);
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !hasControlCharacter;
 }

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PRODUCTS_PAGE_SIZE } from '../src/shared/schemas/catalog.js';
+import { columnsOfFirstRow, UUID_ORDER_PATH } from './support/fixtures.js';
+
+function productCards(page: Page) {
+  return page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+}
+
+async function productNames(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 2 }).allTextContents();
+}
+
+test.describe('all tools (/allProduct)', () => {
+  test('lists 24 products per page, newest first, each orderable or marked out of stock', async ({ page, request }) => {
+    const first = await (await request.get(`/api/products?page=1&pageSize=${PRODUCTS_PAGE_SIZE}`)).json();
+    await page.goto('/allProduct');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Tools');
+    await expect(productCards(page)).toHaveCount(Math.min(PRODUCTS_PAGE_SIZE, first.total));
+    expect(await productNames(page)).toEqual(first.items.map((product: { name: string }) => product.name));
+    for (const card of await productCards(page).all()) {
+      const order = card.getByRole('link', { name: /^Order\b/ });
+      if ((await order.count()) === 1) expect(await order.getAttribute('href')).toMatch(UUID_ORDER_PATH);
+      else await expect(card.getByText('Out of stock', { exact: true })).toBeVisible();
+    }
+  });
+
+  test('the grid has 3 columns on desktops, 2 on tablets and 1 on phones', async ({ page }) => {
+    await page.goto('/allProduct');
+    await expect(productCards(page).first()).toBeVisible();
+    expect(await columnsOfFirstRow(productCards(page))).toBe(3);
+
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(() => columnsOfFirstRow(productCards(page))).toBe(2);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => columnsOfFirstRow(productCards(page))).toBe(1);
+  });
+
+  test('pagination keeps the page in the URL and shows other products', async ({ page }) => {
+    await page.goto('/allProduct');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    const firstPage = await productNames(page);
+
+    await pagination.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/allProduct\?page=2$/);
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => productNames(page)).not.toEqual(firstPage);
+    const secondPage = await productNames(page);
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+
+    await page.reload();
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => productNames(page)).toEqual(secondPage);
+
+    await pagination.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/allProduct$/);
+    await expect.poll(() => productNames(page)).toEqual(firstPage);
+  });
+
+  test('opening ?page=2 directly shows the second page', async ({ page, request }) => {
+    const second = await (await request.get(`/api/products?page=2&pageSize=${PRODUCTS_PAGE_SIZE}`)).json();
+    await page.goto('/allProduct?page=2');
+    await expect.poll(() => productNames(page)).toEqual(second.items.map((product: { name: string }) => product.name));
+  });
+
+  test('a page past the end says so and links to the first page', async ({ page }) => {
+    await page.goto('/allProduct?page=999');
+    await expect(page.getByText('There are no tools on this page')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the first page' }).click();
+    await expect(productCards(page).first()).toBeVisible();
+  });
+
+  test('shows placeholders while loading', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/allProduct');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading tools…' })).toBeVisible();
+    release();
+    await expect(productCards(page).first()).toBeVisible();
+    await expect(page.getByText('Loading tools…')).toHaveCount(0);
+  });
+
+  test('a failing catalog shows an error with "Try again"', async ({ page }) => {
+    test.slow(); // TanStack Query retries 3 times (1 s, 2 s, 4 s) before it gives up
+    let fail = true;
+    await page.route('**/api/products?*', (route) =>
+      fail
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({ type: 'about:blank', title: 'Unavailable', status: 503, detail: 'The catalog is resting.', code: 'UNAVAILABLE' }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/allProduct');
+    await expect(page.getByText('We could not load the tools')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('The catalog is resting.')).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(productCards(page).first()).toBeVisible();
+  });
+});

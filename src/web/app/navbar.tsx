@@ -1,0 +1,82 @@
+import { LogIn, Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../shared/routes';
+import { useShopConfig } from '../lib/use-shop-config';
+
+/** Signed-out links (SPEC §2 Navbar); signed-in entries come with the accounts feature. */
+const LINKS = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.blogs, label: 'Blogs' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-field px-3 py-2 font-semibold transition-colors hover:bg-base-200 ${isActive ? 'text-primary' : 'text-base-content/85'}`;
+
+export function Navbar() {
+  const { name, logo } = useShopConfig();
+  const location = useLocation();
+  // The menu belongs to the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur supports-[backdrop-filter]:bg-base-100/85">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home} className="flex items-center gap-2.5 rounded-field text-xl font-extrabold tracking-tight">
+          <img src={logo} alt="" width={36} height={36} className="h-9 w-9" />
+          <span>{name}</span>
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="ml-2">
+            <Link to={paths.login} className="btn btn-primary px-5">
+              <LogIn aria-hidden="true" size={16} /> Login
+            </Link>
+          </li>
+        </ul>
+        <button
+          type="button"
+          className="btn btn-ghost btn-square md:hidden"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+        </button>
+      </nav>
+      <div id={menuId} hidden={!open} className="border-t border-base-300 bg-base-100 md:hidden">
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={(state) => `block ${linkClass(state)}`}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">
+            <Link to={paths.login} className="btn btn-primary w-full">
+              <LogIn aria-hidden="true" size={16} /> Login
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

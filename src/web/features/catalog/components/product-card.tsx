@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { isNewProduct, isOutOfStock, type Product } from '../../../../shared/schemas/catalog';
+import { orderPath } from '../../../../shared/routes';
+import { useFormatMoney } from '../../../lib/use-format-money';
+
+/** Matches the grid: 1 column on phones, 2 from 640 px, 3 from 1024 px, at most ~400 px wide. */
+const IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
+
+interface ProductCardProps {
+  product: Product;
+  headingLevel?: 'h2' | 'h3';
+  eager?: boolean;
+}
+
+export function ProductCard({ product, headingLevel: Heading = 'h3', eager = false }: ProductCardProps) {
+  const formatMoney = useFormatMoney();
+  const outOfStock = isOutOfStock(product);
+  return (
+    <article className="card group h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
+      <figure className="relative aspect-[4/3] bg-base-200">
+        <img
+          src={product.image.src}
+          srcSet={product.image.srcSet}
+          sizes={IMAGE_SIZES}
+          width={800}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          alt={product.name}
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+        {isNewProduct(product) && <span className="badge badge-accent absolute top-3 left-3 font-bold shadow">NEW</span>}
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <Heading className="card-title text-lg leading-snug">{product.name}</Heading>
+        <p className="line-clamp-3 grow-0 text-sm text-base-content/75">{product.description}</p>
+        <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
+          <div className="rounded-field bg-base-200 px-3 py-2">
+            <dt className="text-xs text-base-content/70">Minimum order</dt>
+            <dd className="font-semibold">{product.minOrderQuantity} pcs</dd>
+          </div>
+          <div className="rounded-field bg-base-200 px-3 py-2">
+            <dt className="text-xs text-base-content/70">Available</dt>
+            <dd className="font-semibold">{product.availableQuantity} pcs</dd>
+          </div>
+        </dl>
+        <div className="flex min-h-12 items-center justify-between gap-3 pt-2">
+          <p className="text-2xl font-extrabold tracking-tight text-base-content">
+            <span className="sr-only">Price: </span>
+            {formatMoney(product.price)}
+          </p>
+          {outOfStock ? (
+            <span className="badge badge-lg badge-error font-semibold">Out of stock</span>
+          ) : (
+            <Link to={orderPath(product.id)} className="btn btn-primary">
+              Order<span className="sr-only"> {product.name}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReviewPage } from '../../../../shared/schemas/reviews';
+import { apiGet } from '../../../lib/api-client';
+import { reviewKeys } from './review-keys';
+
+/** GET /api/reviews: one page of reviews, newest first. */
+export function useReviews(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: reviewKeys.list(page, pageSize),
+    queryFn: ({ signal }) => apiGet<ReviewPage>('/api/reviews', { query: { page, pageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,3 @@
+export const reviewMessages = {
+  signInToLike: 'Please sign in to mark reviews as helpful',
+} as const;

@@ -1,0 +1,50 @@
+import { ApiError, toProblem, unreachableProblem } from './api-error';
+
+type Query = Record<string, string | number | undefined>;
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function request<T>(method: string, path: string, init: { body?: unknown; signal?: AbortSignal | undefined }): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json, application/problem+json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: init.body === undefined ? null : JSON.stringify(init.body),
+      signal: init.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(unreachableProblem());
+  }
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+  if (!response.ok) throw new ApiError(toProblem(response.status, body));
+  return body as T;
+}
+
+/** GET a JSON resource under /api. Throws ApiError with the server's problem on failure. */
+export function apiGet<T>(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<T> {
+  return request<T>('GET', withQuery(path, options.query), { signal: options.signal });
+}
+
+/** POST JSON to /api. Throws ApiError (with field errors for 400s) on failure. */
+export function apiPost<T>(path: string, body: unknown, options: { signal?: AbortSignal } = {}): Promise<T> {
+  return request<T>('POST', path, { body, signal: options.signal });
+}
