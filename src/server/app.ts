@@ -12,6 +12,14 @@ import { healthRoutes } from './http/health.routes.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { createAuth } from './modules/accounts/auth.js';
+import { authRoutes } from './modules/accounts/auth.routes.js';
+import { resolveAuthSecret } from './modules/accounts/auth-secret.js';
+import { sessionPlugin } from './modules/accounts/session.js';
+import { SignInLimiter } from './modules/accounts/sign-in-limiter.js';
+import { userRoutes } from './modules/accounts/users.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
@@ -26,6 +34,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; defaults to dist/web. */
   webDir?: string;
+  /** Where emails go; defaults to SMTP_URL or the DATA_DIR/outbox folder. */
+  mailer?: Mailer;
 }
 
 export function mediaDirectory(config: Pick<Config, 'dataDir'>): string {
@@ -33,7 +43,7 @@ export function mediaDirectory(config: Pick<Config, 'dataDir'>): string {
 }
 
 /** Builds the shop's HTTP application. Listening is left to the caller (main.ts or a test). */
-export async function buildApp({ config, database, shop, logger, webDir = webDistDir }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, shop, logger, webDir = webDistDir, mailer }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
     trustProxy: config.trustProxy,
@@ -51,6 +61,20 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, { title: shop.name });
+
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port || 3000}`,
+    shopName: shop.name,
+  });
+  await app.register(sessionPlugin, { auth });
+  const google = Boolean(config.google);
+  await app.register(authRoutes, { auth, limiter: new SignInLimiter(), google });
+  await app.register(accountRoutes, { db: database.db, google });
+  await app.register(userRoutes, { db: database.db });
 
   await app.register(healthRoutes, { database });
   await app.register(shopRoutes, { shop });

@@ -18,6 +18,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino log level' }).default('info'),
   DEMO_DATA: booleanText.default(true),
   TRUST_PROXY: booleanText.default(false),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((text) => text.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })))
+    .default([]),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Volt & Bolt <no-reply@voltandbolt.example>'),
 });
 
 export interface Config {
@@ -32,6 +42,13 @@ export interface Config {
   demoData: boolean;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Signs sessions; required in production, otherwise kept in DATA_DIR/auth-secret. */
+  authSecret: string | undefined;
+  /** Accounts with these emails are admins (applied at sign-up and at start-up). */
+  adminEmails: string[];
+  google: { clientId: string; clientSecret: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -48,6 +65,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(env[name])})`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET) {
+    throw new ConfigError('Invalid BETTER_AUTH_SECRET: required in production (e.g. openssl rand -hex 32)');
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(`Invalid ${e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither`);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -58,5 +81,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
+    authSecret: e.BETTER_AUTH_SECRET,
+    adminEmails: e.ADMIN_EMAILS,
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -2,6 +2,7 @@ import { buildApp, mediaDirectory } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDemoData } from './demo/seed-demo-data.js';
+import { promoteAdminEmails } from './modules/accounts/users.service.js';
 import { localMediaStorage } from './modules/media/media-storage.js';
 import { loadShopConfig } from './modules/shop/shop-config.js';
 import { contentDir } from './project-root.js';
@@ -20,6 +21,9 @@ async function main() {
         ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
         : undefined,
   });
+
+  const promoted = await promoteAdminEmails(database.db, config.adminEmails);
+  if (promoted > 0) app.log.info({ promoted }, 'accounts named in ADMIN_EMAILS are now admins');
 
   if (config.demoData) {
     const seeded = await seedDemoData(database.db, localMediaStorage(mediaDirectory(config)));

@@ -2,3 +2,4 @@
 export { products } from '../modules/catalog/catalog.tables.js';
 export { reviews } from '../modules/reviews/reviews.tables.js';
 export { contactMessages } from '../modules/contact/contact.tables.js';
+export { users, sessions, authAccounts, verifications, profiles } from '../modules/accounts/accounts.tables.js';

@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     const required = process.env.CI === 'true' || Boolean(process.env.TEST_DATABASE_URL);
     const hint = `PostgreSQL did not answer at ${url} (${(error as Error).message}). Start it (e.g. "sudo pg_ctlcluster 15 main start") or set TEST_DATABASE_URL.`;
-    if (required) throw new Error(hint);
+    if (required) throw new Error(hint, { cause: error });
     console.warn(`\n⚠ ${hint}\n⚠ API tests run on PGlite only.\n`);
   }
   if (postgres) {

@@ -1,0 +1,61 @@
+/**
+ * `npm run admin:create -- --email boss@example.com --password 'a long secret' [--name 'Shop Admin']`
+ * Creates an admin account, or makes an existing account an admin (and sets its password when
+ * one is given). Works on the database the shop is configured for (DATABASE_URL or DATA_DIR).
+ */
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { emailSchema, nameSchema, passwordSchema } from '../src/shared/schemas/accounts.js';
+import { loadConfig } from '../src/server/config.js';
+import { openDatabase } from '../src/server/db/open-database.js';
+import { createMailer } from '../src/server/mail/mailer.js';
+import { authAccounts, users } from '../src/server/modules/accounts/accounts.tables.js';
+import { createAuth } from '../src/server/modules/accounts/auth.js';
+import { resolveAuthSecret } from '../src/server/modules/accounts/auth-secret.js';
+import { loadShopConfig } from '../src/server/modules/shop/shop-config.js';
+import { contentDir } from '../src/server/project-root.js';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
+const email = emailSchema.safeParse(values.email ?? '');
+if (!email.success) fail(`--email: ${email.error.issues[0]?.message}`);
+const password = values.password === undefined ? undefined : passwordSchema.safeParse(values.password);
+if (password && !password.success) fail(`--password: ${password.error.issues[0]?.message}`);
+const name = nameSchema.safeParse(values.name ?? 'Shop Admin');
+if (!name.success) fail(`--name: ${name.error.issues[0]?.message}`);
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  const shop = await loadShopConfig(contentDir);
+  const log = { info: (_: object, message: string) => console.log(message) };
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox`, log }),
+    secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    shopName: shop.name,
+  });
+  const [existing] = await database.db.select().from(users).where(eq(users.email, email.data));
+  if (existing) {
+    await database.db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
+    if (password?.success) {
+      const hash = await (await auth.$context).password.hash(password.data);
+      await database.db.update(authAccounts).set({ password: hash, updatedAt: new Date() }).where(eq(authAccounts.userId, existing.id));
+    }
+    console.log(`${email.data} is now an admin${password?.success ? ' with the new password' : ''}.`);
+  } else {
+    if (!password?.success) fail('--password is required to create a new account');
+    const created = await auth.api.signUpEmail({ body: { name: name.data, email: email.data, password: password.data } });
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, created.user.id));
+    console.log(`Created admin account ${email.data}.`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+interface Logger {
+  info(object: object, message: string): void;
+}
+
+/** Sends over SMTP (SMTP_URL); without it, each message is written to an outbox folder as JSON. */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string; log: Logger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+        options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  return {
+    async send(mail) {
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`);
+      await writeFile(file, JSON.stringify({ from: options.from, ...mail, createdAt: new Date().toISOString() }, null, 2));
+      options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (SMTP_URL is not set)');
+    },
+  };
+}

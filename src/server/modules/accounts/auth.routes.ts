@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountMessages, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../shared/schemas/accounts.js';
+import { messageSchema, problemSchema } from '../../../shared/schemas/common.js';
+import { isSafeReturnPath } from '../../../shared/routes.js';
+import { sendProblem } from '../../http/problem.js';
+import type { Auth } from './auth.js';
+import { callAuth, relayAuthResponse } from './auth-bridge.js';
+import type { SignInLimiter } from './sign-in-limiter.js';
+
+/** Per client address: how often accounts may be created and reset emails asked for. */
+const SIGN_UP_LIMIT = {
+  max: 20,
+  timeWindow: 60 * 60 * 1000,
+  errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many accounts were created from this address. Please try again later.' }),
+};
+const RESET_LIMIT = {
+  max: 5,
+  timeWindow: 15 * 60 * 1000,
+  errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many reset requests. Please wait a few minutes and try again.' }),
+};
+
+/**
+ * The Better Auth endpoints the shop uses, mounted under /api/auth. Only these are reachable:
+ * each body is validated with the shop's own schema (same messages as the forms) and only the
+ * fields we expect are passed on, so a client cannot slip in a role or other extras.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimiter; google: boolean }> = async (app, { auth, limiter, google }) => {
+  const tags = ['accounts'];
+
+  app.post('/api/auth/sign-in/email', { schema: { tags, summary: 'Sign in with email and password (sets the session cookie)', body: signInSchema, response: { 401: problemSchema, 429: problemSchema } } }, async (request, reply) => {
+    const { email, password } = request.body;
+    if (!limiter.allows(email, request.ip)) return sendProblem(reply, 'RATE_LIMITED', accountMessages.tooManyAttempts);
+    const result = await callAuth(auth, request, { email, password, rememberMe: true });
+    if (result.status === 401) limiter.recordFailure(email, request.ip);
+    else if (result.status < 300) limiter.recordSuccess(email);
+    return relayAuthResponse(request, reply, result);
+  });
+
+  app.post(
+    '/api/auth/sign-up/email',
+    { config: { rateLimit: SIGN_UP_LIMIT }, schema: { tags, summary: 'Create an account and sign in', body: signUpSchema, response: { 409: problemSchema } } },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      return relayAuthResponse(request, reply, await callAuth(auth, request, { name, email, password }));
+    },
+  );
+
+  app.post('/api/auth/sign-out', { schema: { tags, summary: 'End the session on the server' } }, async (request, reply) => {
+    return relayAuthResponse(request, reply, await callAuth(auth, request, {}));
+  });
+
+  app.post(
+    '/api/auth/request-password-reset',
+    { config: { rateLimit: RESET_LIMIT }, schema: { tags, summary: 'Email a password-reset link (same answer whether or not the account exists)', body: forgotPasswordSchema, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const result = await callAuth(auth, request, { email: request.body.email, redirectTo: '/reset-password' });
+      return relayAuthResponse(request, reply, result, { message: accountMessages.resetSent });
+    },
+  );
+
+  app.get(
+    '/api/auth/reset-password/:token',
+    { schema: { tags, summary: 'Link from the reset email: checks the token and redirects to the reset page', params: z.object({ token: z.string().max(200) }), querystring: z.object({ callbackURL: z.string().optional() }) } },
+    async (request, reply) => {
+      return relayAuthResponse(request, reply, await callAuth(auth, request));
+    },
+  );
+
+  app.post('/api/auth/reset-password', { schema: { tags, summary: 'Set a new password with a reset token (ends every session)', body: resetPasswordSchema, response: { 200: messageSchema, 400: problemSchema } } }, async (request, reply) => {
+    const result = await callAuth(auth, request, request.body);
+    return relayAuthResponse(request, reply, result, { message: accountMessages.resetDone });
+  });
+
+  app.get('/api/auth/get-session', { schema: { tags, summary: 'The current session (Better Auth format)' } }, async (request, reply) => {
+    return relayAuthResponse(request, reply, await callAuth(auth, request));
+  });
+
+  if (google) {
+    app.post(
+      '/api/auth/sign-in/social',
+      { schema: { tags, summary: 'Start signing in with Google', body: z.object({ provider: z.literal('google'), callbackURL: z.string().max(2000).refine(isSafeReturnPath, 'Return path must be inside the shop').default('/') }) } },
+      async (request, reply) => {
+        return relayAuthResponse(request, reply, await callAuth(auth, request, { provider: 'google', callbackURL: request.body.callbackURL, errorCallbackURL: '/login' }));
+      },
+    );
+    app.get('/api/auth/callback/google', { schema: { tags, summary: 'Google redirects here after sign-in' } }, async (request, reply) =>
+      relayAuthResponse(request, reply, await callAuth(auth, request)),
+    );
+  }
+};

@@ -1,0 +1,74 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, bearer } from 'better-auth/plugins';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { authAccounts, sessions, users, verifications } from './accounts.tables.js';
+import { passwordResetMail } from './password-reset-mail.js';
+
+export const SESSION_COOKIE_PREFIX = 'shop';
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface AuthOptions {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  /** Signs session cookies: BETTER_AUTH_SECRET, or the one kept in DATA_DIR. */
+  secret: string;
+  /** The address people open the shop at (PUBLIC_URL or http://localhost:PORT). */
+  baseUrl: string;
+  shopName: string;
+}
+
+/** Self-hosted accounts (SPEC §4): email and password, Google when configured, roles and bans. */
+export function createAuth({ config, db, mailer, secret, baseUrl, shopName }: AuthOptions) {
+  const development = config.env !== 'production';
+  const localOrigins = development ? [baseUrl.replace('localhost', '127.0.0.1'), baseUrl.replace('127.0.0.1', 'localhost')] : [];
+  return betterAuth({
+    appName: shopName,
+    baseURL: baseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [baseUrl, ...localOrigins],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: authAccounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetMail({ to: user.email, name: user.name, url, shopName }));
+      },
+    },
+    socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } } : {},
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    user: { deleteUser: { enabled: false } },
+    plugins: [admin({ defaultRole: 'customer', adminRoles: ['admin'] }), bearer()],
+    databaseHooks: {
+      user: {
+        create: {
+          // ADMIN_EMAILS: such accounts are admins from the moment they are created.
+          before: async (user) => ({ data: { ...user, role: config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'customer' } }),
+        },
+      },
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.env === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
