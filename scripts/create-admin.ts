@@ -4,7 +4,7 @@
  * one is given). Works on the database the shop is configured for (DATABASE_URL or DATA_DIR).
  */
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { emailSchema, nameSchema, passwordSchema } from '../src/shared/schemas/accounts.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/open-database.js';
@@ -47,7 +47,15 @@ try {
     await database.db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
     if (password?.success) {
       const hash = await (await auth.$context).password.hash(password.data);
-      await database.db.update(authAccounts).set({ password: hash, updatedAt: new Date() }).where(eq(authAccounts.userId, existing.id));
+      const updated = await database.db
+        .update(authAccounts)
+        .set({ password: hash, updatedAt: new Date() })
+        .where(and(eq(authAccounts.userId, existing.id), eq(authAccounts.providerId, 'credential')))
+        .returning({ id: authAccounts.id });
+      if (updated.length === 0) {
+        // The account signed in with Google only: give it a password sign-in too.
+        await database.db.insert(authAccounts).values({ id: crypto.randomUUID(), accountId: existing.id, providerId: 'credential', userId: existing.id, password: hash });
+      }
     }
     console.log(`${email.data} is now an admin${password?.success ? ' with the new password' : ''}.`);
   } else {

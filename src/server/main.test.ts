@@ -47,7 +47,9 @@ describe('the shop process', () => {
     expect((await fetch(`${address}/healthz`)).status).toBe(200);
 
     const inFlight = Array.from({ length: 20 }, () => fetch(`${address}/api/products?pageSize=100`).then((r) => r.status));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Signal only once the server has received every request (each is logged as it arrives).
+    const received = () => (shop.output().match(/"msg":"incoming request"/g) ?? []).length;
+    while (received() < 20) await new Promise((resolve) => setTimeout(resolve, 5));
     shop.child.kill('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual(Array.from({ length: 20 }, () => 200));
     expect(await shop.exited).toBe(0);

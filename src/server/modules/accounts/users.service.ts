@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { Page, PageQuery } from '../../../shared/schemas/common.js';
 import { totalPages } from '../../../shared/schemas/common.js';
+import { accountMessages } from '../../../shared/schemas/accounts.js';
 import { userMessages, type UserListItem } from '../../../shared/schemas/users.js';
 import type { Database, Executor } from '../../db/database.js';
 import { users } from './accounts.tables.js';
@@ -32,13 +33,15 @@ export async function makeAdmin(db: Database, userId: string): Promise<UserListI
 /**
  * Removes an account: its sessions, sign-in methods and profile go with it (signed out
  * everywhere at once); orders keep their own copy of the customer's name and email. An admin
- * cannot remove themselves, and the last admin stays. The check and the delete run in one
- * transaction, with the admins' rows locked, so two admins removing each other cannot both win.
+ * cannot remove themselves, and the last admin stays. The checks and the delete run in one
+ * transaction with the admins' rows locked, so two admins removing each other cannot both win.
  */
 export async function removeUser(db: Database, actingUserId: string, userId: string): Promise<void> {
   if (actingUserId === userId) throw new AppError('CONFLICT', userMessages.notYourself);
   await db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+    // The acting admin may have been demoted or removed since the request was authorised.
+    if (!admins.some((a) => a.id === actingUserId)) throw new AppError('FORBIDDEN', accountMessages.adminsOnly);
     const [target] = await tx.select().from(users).where(eq(users.id, userId));
     if (!target) throw new AppError('NOT_FOUND', userMessages.notFound);
     if (target.role === 'admin' && admins.filter((a) => a.id !== userId).length === 0) {
