@@ -7,6 +7,9 @@ import path from 'node:path';
 
 const serverEntry = path.resolve('dist/node/server/main.js');
 
+/** An admin account (through ADMIN_EMAILS) that exists before the first test runs. */
+export const E2E_ADMIN = { name: 'Avery Admin', email: 'admin@shop.test', password: 'admin password 123' } as const;
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -42,16 +45,41 @@ export default async function globalSetup() {
   if (!existsSync(serverEntry)) throw new Error('The shop is not built. Run: npm run build');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const server = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: 'true' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      ADMIN_EMAILS: E2E_ADMIN.email,
+      // Tests that create accounts through the API say which client they are (X-Forwarded-For),
+      // so the per-address limits on sign-up and sign-in are not shared by the whole suite.
+      TRUST_PROXY: 'true',
+      GOOGLE_CLIENT_ID: '',
+      GOOGLE_CLIENT_SECRET: '',
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => output);
+  const admin = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': '10.99.0.1' },
+    body: JSON.stringify({ name: E2E_ADMIN.name, email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  if (!admin.ok) throw new Error(`Could not create the test admin: ${admin.status} ${await admin.text()}`);
   process.env.E2E_BASE_URL = baseUrl;
+  /** Mail without SMTP lands in DATA_DIR/outbox, where the password-reset test reads it. */
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -13,6 +13,13 @@ export const paths = {
   register: '/register',
   order: '/order/:id',
   dashboard: '/dashboard',
+  payment: '/dashboard/payment/:id',
+  addReview: '/dashboard/addReview',
+  profile: '/dashboard/updateProfile',
+  users: '/dashboard/user',
+  manageAllOrders: '/dashboard/manageAllOrders',
+  addProduct: '/dashboard/addProduct',
+  manageProducts: '/dashboard/manageAllprodcts',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
 } as const;
