@@ -6,6 +6,8 @@ import { sendProblem } from './problem.js';
 /** Codes for the 4xx errors Fastify itself raises before a handler runs. */
 const fastifyClientErrors: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -18,6 +20,8 @@ const clientMessages: Partial<Record<ErrorCode, string>> = {
   UNSUPPORTED_MEDIA_TYPE: 'This kind of content is not accepted here. Send JSON.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   NOT_FOUND: 'Not found.',
+  UNAUTHORIZED: 'Please sign in to continue.',
+  FORBIDDEN: 'This is not allowed.',
 };
 
 function fieldName(instancePath: string, context: string | undefined): string {

@@ -37,6 +37,11 @@ describe('HTTP surface', () => {
   });
 
   it('serves the web app for browser routes, with a 404 status for paths the app has no page for', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'gzip, br' }]) {
+      const root = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(root.statusCode).toBe(200);
+      expect(root.headers['content-type']).toContain('text/html');
+    }
     const home = await t.app.inject({ method: 'GET', url: '/allProduct?page=2' });
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-type']).toContain('text/html');

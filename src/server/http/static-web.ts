@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppPath } from '../../shared/routes.js';
 import { MEDIA_URL_PREFIX } from '../modules/media/media-urls.js';
 import { sendProblem } from './problem.js';
@@ -41,6 +41,17 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDir:
     });
   }
   let indexHtml: string | undefined;
+  const sendAppPage = async (pathname: string, reply: FastifyReply) => {
+    indexHtml ??= await readFile(indexFile, 'utf8');
+    return reply
+      .code(isAppPath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  };
+
+  // The home page is a browser route like any other (not the static folder's directory).
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendAppPage('/', reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -48,11 +59,6 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDir:
     if (!wantsPage || !hasWeb) {
       return sendProblem(reply, 'NOT_FOUND', `Nothing here: ${request.method} ${pathname}`);
     }
-    indexHtml ??= await readFile(indexFile, 'utf8');
-    return reply
-      .code(isAppPath(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return sendAppPage(pathname, reply);
   });
 }
