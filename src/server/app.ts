@@ -20,6 +20,14 @@ import { resolveAuthSecret } from './modules/accounts/auth-secret.js';
 import { sessionPlugin } from './modules/accounts/session.js';
 import { SignInLimiter } from './modules/accounts/sign-in-limiter.js';
 import { userRoutes } from './modules/accounts/users.routes.js';
+import { OrderEventsHub } from './modules/orders/order-events-hub.js';
+import { orderEventsRoutes } from './modules/orders/order-events.routes.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
+import type { PaymentProvider } from './modules/payments/payment-provider.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { stripeProvider } from './modules/payments/stripe-provider.js';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
+import { testCardProvider } from './modules/payments/test-card-provider.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
@@ -36,6 +44,8 @@ export interface AppDependencies {
   webDir?: string;
   /** Where emails go; defaults to SMTP_URL or the DATA_DIR/outbox folder. */
   mailer?: Mailer;
+  /** Card payments; defaults to Stripe (PAYMENT_PROVIDER=stripe) or the built-in test cards. */
+  paymentProvider?: PaymentProvider;
 }
 
 export function mediaDirectory(config: Pick<Config, 'dataDir'>): string {
@@ -43,7 +53,7 @@ export function mediaDirectory(config: Pick<Config, 'dataDir'>): string {
 }
 
 /** Builds the shop's HTTP application. Listening is left to the caller (main.ts or a test). */
-export async function buildApp({ config, database, shop, logger, webDir = webDistDir, mailer }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, shop, logger, webDir = webDistDir, mailer, paymentProvider }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
     trustProxy: config.trustProxy,
@@ -75,6 +85,15 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(authRoutes, { auth, limiter: new SignInLimiter(), google });
   await app.register(accountRoutes, { db: database.db, google });
   await app.register(userRoutes, { db: database.db });
+
+  const payments = paymentProvider ?? (config.stripe ? stripeProvider(config.stripe) : testCardProvider());
+  const hub = new OrderEventsHub();
+  await hub.start(database);
+  app.addHook('onClose', () => hub.stop());
+  await app.register(orderRoutes, { db: database.db, payments });
+  await app.register(orderEventsRoutes, { hub });
+  await app.register(paymentRoutes, { db: database.db, provider: payments, currency: shop.currency });
+  if (config.stripe) await app.register(stripeWebhookRoutes, { db: database.db, webhookSecret: config.stripe.webhookSecret });
 
   await app.register(healthRoutes, { database });
   await app.register(shopRoutes, { shop });

@@ -28,6 +28,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Volt & Bolt <no-reply@voltandbolt.example>'),
+  PAYMENT_PROVIDER: z.enum(['test-card', 'stripe'], { error: 'must be test-card or stripe' }).default('test-card'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
 });
 
 export interface Config {
@@ -49,6 +53,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Stripe settings when PAYMENT_PROVIDER=stripe; otherwise the built-in test-card provider. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -71,6 +77,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(`Invalid ${e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither`);
   }
+  let stripe: Config['stripe'];
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!e[name]) throw new ConfigError(`Invalid ${name}: required when PAYMENT_PROVIDER is stripe`);
+    }
+    stripe = { secretKey: e.STRIPE_SECRET_KEY ?? '', publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '' };
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -86,5 +99,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    stripe,
   };
 }

@@ -14,5 +14,7 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Calls `onMessage` for each NOTIFY on `channel` (from any process); returns the unsubscribe. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -29,6 +29,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     async ping() {
       await db.execute(sql`select 1`);
     },
+    async listen(channel, onMessage) {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
     },

@@ -43,6 +43,28 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     async ping() {
       await db.execute(sql`select 1`);
     },
+    async listen(channel, onMessage) {
+      // LISTEN needs a connection of its own for as long as we listen; it reconnects if dropped.
+      let client: pg.Client | undefined;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: options.url });
+        next.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+        });
+        next.on('error', () => {
+          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
+        });
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        client = next;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

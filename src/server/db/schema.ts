@@ -3,3 +3,5 @@ export { products } from '../modules/catalog/catalog.tables.js';
 export { reviews } from '../modules/reviews/reviews.tables.js';
 export { contactMessages } from '../modules/contact/contact.tables.js';
 export { users, sessions, authAccounts, verifications, profiles } from '../modules/accounts/accounts.tables.js';
+export { orders, orderLines, orderEvents } from '../modules/orders/orders.tables.js';
+export { payments, processedWebhookEvents } from '../modules/payments/payments.tables.js';

@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { PaymentProvider } from '../modules/payments/payment-provider.js';
 import { capturingMailer } from './capturing-mailer.js';
 import { loadShopConfig } from '../modules/shop/shop-config.js';
 import { contentDir } from '../project-root.js';
@@ -21,12 +22,12 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database of the given kind, for `app.inject()` tests. */
-export async function createTestApp(kind: DatabaseKind, options: { env?: Record<string, string>; webDir?: string; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(kind: DatabaseKind, options: { env?: Record<string, string>; webDir?: string; mailer?: Mailer; paymentProvider?: PaymentProvider } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database = await createTestDatabase(kind);
   const shop = await loadShopConfig(contentDir);
-  const app = await buildApp({ config, database, shop, logger: false, webDir: options.webDir ?? path.join(dataDir, 'no-web-build'), mailer: options.mailer ?? capturingMailer() });
+  const app = await buildApp({ config, database, shop, logger: false, webDir: options.webDir ?? path.join(dataDir, 'no-web-build'), mailer: options.mailer ?? capturingMailer(), ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}) });
   await app.ready();
   return {
     app,

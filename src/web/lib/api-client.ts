@@ -48,3 +48,13 @@ export function apiGet<T>(path: string, options: { query?: Query; signal?: Abort
 export function apiPost<T>(path: string, body: unknown, options: { signal?: AbortSignal } = {}): Promise<T> {
   return request<T>('POST', path, { body, signal: options.signal });
 }
+
+/** PUT JSON to /api (replace a resource). Throws ApiError on failure. */
+export function apiPut<T>(path: string, body: unknown, options: { signal?: AbortSignal } = {}): Promise<T> {
+  return request<T>('PUT', path, { body, signal: options.signal });
+}
+
+/** DELETE a resource under /api. Throws ApiError on failure. */
+export function apiDelete<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<T> {
+  return request<T>('DELETE', path, { signal: options.signal });
+}

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { contactRequestSchema, type ContactForm as ContactFormValues, type ContactRequest } from '../../../../shared/schemas/contact';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSendContactMessage } from '../api/use-send-contact-message';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 
 const FIELDS = ['email', 'subject', 'message'] as const;
 const EMPTY: ContactFormValues = { email: '', subject: '', message: '' };

@@ -1,0 +1,153 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors.js';
+import { multiply } from '../../../shared/money.js';
+import { canTransition, refusalMessage, type OrderActor, type OrderStatus } from '../../../shared/order-status.js';
+import { totalPages, type Page, type PageQuery } from '../../../shared/schemas/common.js';
+import { orderMessages, type Order, type PlaceOrderRequest } from '../../../shared/schemas/orders.js';
+import type { Database, Executor, Transaction } from '../../db/database.js';
+import { isUuid } from '../../db/uuid.js';
+import { returnStock, takeStock } from '../catalog/stock.service.js';
+import { newOrderNumber } from './order-number.js';
+import { withLines, type OrderRow } from './order-mapper.js';
+import { announceOrderChange } from './order-notifications.js';
+import { orderEvents, orderLines, orders } from './orders.tables.js';
+
+export interface Customer {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * SPEC §6: places an order for one product. In one transaction: the stock is taken (never below
+ * zero), the name and price are copied from the product, the total is computed here, and the
+ * order, its line and its first event are written. Nothing the client sends about money counts.
+ */
+export async function placeOrder(db: Database, customer: Customer, input: PlaceOrderRequest): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const product = await takeStock(tx, input.productId, input.quantity);
+    const lineTotal = multiply(product.unitPriceCents, input.quantity);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: newOrderNumber(),
+        userId: customer.id,
+        customerName: customer.name,
+        email: customer.email,
+        phone: input.phone,
+        deliveryAddress: input.deliveryAddress,
+        status: 'pending_payment',
+        totalCents: lineTotal,
+      })
+      .returning();
+    if (!order) throw new Error('insert returned no order');
+    await tx.insert(orderLines).values({
+      orderId: order.id,
+      lineNumber: 1,
+      productId: product.productId,
+      productName: product.name,
+      unitPriceCents: product.unitPriceCents,
+      quantity: input.quantity,
+      lineTotalCents: lineTotal,
+    });
+    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer', actorUserId: customer.id });
+    await announceOrderChange(tx, { orderId: order.id, userId: customer.id, status: 'pending_payment' });
+    const [placed] = await withLines(tx, [order]);
+    if (!placed) throw new Error('order vanished');
+    return placed;
+  });
+}
+
+async function page(db: Executor, where: SQL | undefined, query: PageQuery): Promise<Page<Order>> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return { items: await withLines(db, rows), page: query.page, pageSize: query.pageSize, total, totalPages: totalPages(total, query.pageSize) };
+}
+
+/** My Orders: the customer's own orders, newest first. */
+export function listOrdersOf(db: Executor, userId: string, query: PageQuery): Promise<Page<Order>> {
+  return page(db, eq(orders.userId, userId), query);
+}
+
+/** Manage All Orders: every order, optionally of one status, newest first. */
+export function listAllOrders(db: Executor, query: PageQuery & { status?: OrderStatus | undefined }): Promise<Page<Order>> {
+  return page(db, query.status ? eq(orders.status, query.status) : undefined, query);
+}
+
+function notFound() {
+  return new AppError('NOT_FOUND', orderMessages.notFound);
+}
+
+/** One order; someone else's order is "not found" to a customer (its existence is not revealed). */
+export async function getOrder(db: Executor, orderId: string, ownerId?: string): Promise<Order> {
+  if (!isUuid(orderId)) throw notFound();
+  const [row] = await db.select().from(orders).where(ownerId ? and(eq(orders.id, orderId), eq(orders.userId, ownerId)) : eq(orders.id, orderId));
+  if (!row) throw notFound();
+  const [order] = await withLines(db, [row]);
+  if (!order) throw notFound();
+  return order;
+}
+
+export interface TransitionRequest {
+  orderId: string;
+  to: OrderStatus;
+  actor: OrderActor;
+  actorUserId: string | null;
+  /** A customer acts only on their own orders. */
+  ownerId?: string;
+  /** For `paid`: how it was paid. */
+  payment?: { method: string; transactionId: string };
+  /** Runs before an admin's cancellation of a paid order is written: refund it, or throw. */
+  refund?: (tx: Transaction, order: Order) => Promise<void>;
+}
+
+const stampColumn = { paid: 'paidAt', shipped: 'shippedAt', delivered: 'deliveredAt', cancelled: 'cancelledAt' } as const;
+
+/**
+ * Moves an order along the status machine (shared/order-status.ts) inside the caller's
+ * transaction. The order row is locked first, so two simultaneous changes are applied one
+ * after the other and the second is judged against the first's result (409 when illegal).
+ */
+export async function transitionOrderIn(tx: Transaction, request: TransitionRequest): Promise<Order> {
+  if (!isUuid(request.orderId)) throw notFound();
+  const ownership = request.ownerId ? and(eq(orders.id, request.orderId), eq(orders.userId, request.ownerId)) : eq(orders.id, request.orderId);
+  const [row] = await tx.select().from(orders).where(ownership).for('update');
+  if (!row) throw notFound();
+  const from = row.status as OrderStatus;
+  if (!canTransition(from, request.to, request.actor)) throw new AppError('CONFLICT', refusalMessage(from, request.to, request.actor));
+
+  const [current] = await withLines(tx, [row]);
+  if (!current) throw notFound();
+  if (request.to === 'cancelled' && from === 'paid') {
+    if (!request.refund) throw new Error('cancelling a paid order needs a refund');
+    await request.refund(tx, current);
+  }
+  if (request.to === 'cancelled') {
+    for (const line of current.lines) await returnStock(tx, line.productId, line.quantity);
+  }
+  const changes: Partial<OrderRow> = { status: request.to, [stampColumn[request.to as keyof typeof stampColumn]]: new Date() };
+  if (request.payment) {
+    changes.paymentMethod = request.payment.method;
+    changes.transactionId = request.payment.transactionId;
+  }
+  const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, row.id)).returning();
+  if (!updated) throw notFound();
+  await tx.insert(orderEvents).values({ orderId: row.id, fromStatus: from, toStatus: request.to, actor: request.actor, actorUserId: request.actorUserId });
+  await announceOrderChange(tx, { orderId: row.id, userId: row.userId, status: request.to });
+  const [result] = await withLines(tx, [updated]);
+  if (!result) throw notFound();
+  return result;
+}
+
+export function transitionOrder(db: Database, request: TransitionRequest): Promise<Order> {
+  return db.transaction((tx) => transitionOrderIn(tx, request));
+}

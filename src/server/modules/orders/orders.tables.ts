@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** SPEC §6 and decision 0002: an order header; money in cents, copied at order time. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    /** The customer's account; null once the account is removed (the order stays). */
+    userId: text('user_id'),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    status: text('status').notNull().default('pending_payment'),
+    totalCents: integer('total_cents').notNull(),
+    paymentMethod: text('payment_method'),
+    transactionId: text('transaction_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+    shippedAt: at('shipped_at'),
+    deliveredAt: at('delivered_at'),
+    cancelledAt: at('cancelled_at'),
+  },
+  (t) => [
+    check('orders_status_known', sql`${t.status} in ('pending_payment', 'paid', 'shipped', 'delivered', 'cancelled')`),
+    check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+    index('orders_user_newest_idx').on(t.userId, t.createdAt),
+    index('orders_status_newest_idx').on(t.status, t.createdAt),
+    index('orders_newest_idx').on(t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    productId: uuid('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineNumber] }),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_total_matches', sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    index('order_lines_product_idx').on(t.productId),
+  ],
+);
+
+/** Every status change: the audit trail behind the timestamps. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    actorUserId: text('actor_user_id'),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);

@@ -1,0 +1,47 @@
+/**
+ * The order status machine of SPEC §6, in one place. The server refuses every transition not
+ * listed here (409); the web uses the same table to decide which buttons to offer.
+ */
+export const orderStatuses = ['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export type OrderActor = 'customer' | 'admin' | 'payment';
+
+interface Transition {
+  from: OrderStatus;
+  to: OrderStatus;
+  by: readonly OrderActor[];
+}
+
+export const transitions: readonly Transition[] = [
+  { from: 'pending_payment', to: 'paid', by: ['payment'] },
+  { from: 'paid', to: 'shipped', by: ['admin'] },
+  { from: 'shipped', to: 'delivered', by: ['admin'] },
+  { from: 'pending_payment', to: 'cancelled', by: ['customer', 'admin'] },
+  { from: 'paid', to: 'cancelled', by: ['admin'] },
+];
+
+export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  return transitions.some((t) => t.from === from && t.to === to && t.by.includes(actor));
+}
+
+/** Why a transition is refused, in words a person understands. */
+export function refusalMessage(from: OrderStatus, to: OrderStatus, actor: OrderActor): string {
+  if (to === 'shipped' && from === 'pending_payment') return 'This order has not been paid yet';
+  if (to === 'paid' && from !== 'pending_payment') return from === 'cancelled' ? 'This order was cancelled and cannot be paid' : 'This order has already been paid';
+  if (to === 'cancelled' && from === 'paid' && actor === 'customer') return 'This order has been paid; please contact the shop to cancel it';
+  if (to === 'cancelled' && (from === 'shipped' || from === 'delivered')) return 'This order has already been shipped and cannot be cancelled';
+  if (from === 'cancelled') return 'This order has been cancelled';
+  if (to === 'delivered' && from !== 'shipped') return 'Only shipped orders can be marked as delivered';
+  if (to === 'shipped' && from !== 'paid') return 'Only paid orders can be shipped';
+  return `An order cannot go from ${from.replace('_', ' ')} to ${to.replace('_', ' ')}`;
+}
+
+/** The label of the Payment / Payment status columns (SPEC §6). */
+export const statusLabels: Record<OrderStatus, string> = {
+  pending_payment: 'Unpaid',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { orderStatuses } from '../order-status.js';
+import { pageQuerySchema, pageSchema } from './common.js';
+import { phoneSchema } from './phone.js';
+
+export const orderMessages = {
+  quantityRequired: 'Quantity is required',
+  quantityWhole: 'Quantity must be a whole number',
+  quantityPositive: 'Quantity must be at least 1',
+  deliveryAddressRequired: 'Delivery address is required',
+  deliveryAddressTooLong: 'Delivery address must be at most 500 characters',
+  placed: 'Your order has been placed. Please pay to confirm it.',
+  cancelled: 'Order cancelled',
+  shipped: 'Order marked as shipped',
+  delivered: 'Order marked as delivered',
+  notFound: 'This order does not exist',
+  productUnavailable: 'This product is no longer sold',
+} as const;
+
+export const MAX_ORDER_QUANTITY = 100_000;
+
+export function stockMessage(available: number): string {
+  return `Sorry, only ${available} pcs are in stock`;
+}
+
+export function minimumMessage(minimum: number): string {
+  return `Sorry, the minimum order is ${minimum} pcs`;
+}
+
+/** SPEC §6 order form. Name and email come from the account; prices are never sent. */
+export const placeOrderSchema = z.object({
+  productId: z.string().min(1).max(100),
+  quantity: z
+    .number({ error: orderMessages.quantityRequired })
+    .int(orderMessages.quantityWhole)
+    .min(1, orderMessages.quantityPositive)
+    .max(MAX_ORDER_QUANTITY, stockMessage(MAX_ORDER_QUANTITY)),
+  phone: phoneSchema,
+  deliveryAddress: z.string({ error: orderMessages.deliveryAddressRequired }).trim().min(1, orderMessages.deliveryAddressRequired).max(500, orderMessages.deliveryAddressTooLong),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderSchema>;
+
+/** The quantity rules that need the product: the same function on the order page and the server. */
+export function quantityProblem(quantity: number, product: { availableQuantity: number; minOrderQuantity: number }): string | null {
+  if (quantity > product.availableQuantity) return stockMessage(product.availableQuantity);
+  if (quantity < product.minOrderQuantity) return minimumMessage(product.minOrderQuantity);
+  return null;
+}
+
+export const orderStatusSchema = z.enum(orderStatuses);
+
+export const orderLineSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  lineTotal: z.number().int(),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  customerId: z.string().nullable(),
+  customerName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  deliveryAddress: z.string(),
+  status: orderStatusSchema,
+  lines: z.array(orderLineSchema),
+  /** Total in cents, computed on the server. */
+  total: z.number().int(),
+  paymentMethod: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  shippedAt: z.iso.datetime().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const ORDERS_PAGE_SIZE = 20;
+export const myOrdersQuerySchema = pageQuerySchema(ORDERS_PAGE_SIZE);
+export const allOrdersQuerySchema = pageQuerySchema(ORDERS_PAGE_SIZE).extend({ status: orderStatusSchema.optional() });
+export const orderPageSchema = pageSchema(orderSchema);
+export type OrderPage = z.infer<typeof orderPageSchema>;

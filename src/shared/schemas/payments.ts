@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+export const paymentMessages = {
+  declined: 'Your card was declined.',
+  invalidNumber: 'Your card number is invalid.',
+  numberRequired: 'Card number is required',
+  expired: 'Your card has expired.',
+  invalidExpiry: 'Enter the expiry date as MM / YY',
+  invalidCvc: "Your card's security code is invalid.",
+  succeeded: 'Your payment was successful!',
+  notPending: 'This order cannot be paid',
+} as const;
+
+export const paymentProviderSchema = z.enum(['test-card', 'stripe']);
+export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
+
+/** The payment the server created for an order; the page enables "Pay" once it has one. */
+export const paymentSessionSchema = z.object({
+  paymentId: z.string(),
+  provider: paymentProviderSchema,
+  amount: z.number().int(),
+  currency: z.string(),
+  /** Stripe only: for Stripe Elements. */
+  clientSecret: z.string().nullable(),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentSession = z.infer<typeof paymentSessionSchema>;
+
+function luhn(digits: string): boolean {
+  let total = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    total += digit;
+  }
+  return total % 10 === 0;
+}
+
+/** The built-in test-card form: checked like a real card form (Luhn, expiry, CVC). */
+export const testCardSchema = z
+  .object({
+    number: z
+      .string({ error: paymentMessages.numberRequired })
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().min(1, paymentMessages.numberRequired).regex(/^\d{12,19}$/, paymentMessages.invalidNumber).refine(luhn, paymentMessages.invalidNumber)),
+    expiry: z.string({ error: paymentMessages.invalidExpiry }).trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, paymentMessages.invalidExpiry),
+    cvc: z.string({ error: paymentMessages.invalidCvc }).trim().regex(/^\d{3,4}$/, paymentMessages.invalidCvc),
+  })
+  .superRefine((card, context) => {
+    const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry);
+    if (!match) return;
+    const month = Number(match[1]);
+    const year = 2000 + Number(match[2]);
+    const now = new Date();
+    if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+      context.addIssue({ code: 'custom', path: ['expiry'], message: paymentMessages.expired });
+    }
+  });
+export type TestCard = z.infer<typeof testCardSchema>;
+export type TestCardForm = z.input<typeof testCardSchema>;
+
+export const paymentResultSchema = z.object({ message: z.string(), transactionId: z.string() });
