@@ -89,7 +89,8 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   const payments = paymentProvider ?? (config.stripe ? stripeProvider(config.stripe) : testCardProvider());
   const hub = new OrderEventsHub();
   await hub.start(database);
-  app.addHook('onClose', () => hub.stop());
+  // Before the server waits for open connections: end the event streams, which never finish by themselves.
+  app.addHook('preClose', () => hub.stop());
   await app.register(orderRoutes, { db: database.db, payments });
   await app.register(orderEventsRoutes, { hub });
   await app.register(paymentRoutes, { db: database.db, provider: payments, currency: shop.currency });

@@ -2,19 +2,37 @@ import { LogIn, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../shared/routes';
+import { AccountMenu } from '../features/accounts/components/account-menu';
+import { AccountSummary } from '../features/accounts/components/account-summary';
+import { useSession } from '../lib/use-session';
 import { useShopConfig } from '../lib/use-shop-config';
 
-/** Signed-out links (SPEC §2 Navbar); signed-in entries come with the accounts feature. */
-const LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.blogs, label: 'Blogs' },
-];
+interface NavEntry {
+  to: string;
+  label: string;
+  /** Only the exact path is "current" (Home); Dashboard stays current on its sub-pages. */
+  end: boolean;
+}
+
+/** SPEC §2 Navbar: Home always, Dashboard only when signed in, Blogs always. */
+function linksFor(signedIn: boolean): NavEntry[] {
+  return [
+    { to: paths.home, label: 'Home', end: true },
+    ...(signedIn ? [{ to: paths.dashboard, label: 'Dashboard', end: false }] : []),
+    { to: paths.blogs, label: 'Blogs', end: true },
+  ];
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-field px-3 py-2 font-semibold transition-colors hover:bg-base-200 ${isActive ? 'text-primary' : 'text-base-content/85'}`;
 
 export function Navbar() {
   const { name, logo } = useShopConfig();
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  // Until the session is known, neither "Login" nor the avatar shows (no flash of the wrong one).
+  const sessionKnown = !session.isPending;
+  const links = linksFor(Boolean(user));
   const location = useLocation();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -37,17 +55,23 @@ export function Navbar() {
           <span>{name}</span>
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={linkClass}>
+              <NavLink to={link.to} end={link.end} className={linkClass}>
                 {link.label}
               </NavLink>
             </li>
           ))}
-          <li className="ml-2">
-            <Link to={paths.login} className="btn btn-primary px-5">
-              <LogIn aria-hidden="true" size={16} /> Login
-            </Link>
+          <li className="ml-2 flex min-w-24 justify-end">
+            {!sessionKnown ? (
+              <span className="skeleton h-10 w-24" aria-hidden="true" />
+            ) : user ? (
+              <AccountMenu user={user} />
+            ) : (
+              <Link to={paths.login} className="btn btn-primary px-5">
+                <LogIn aria-hidden="true" size={16} /> Login
+              </Link>
+            )}
           </li>
         </ul>
         <button
@@ -61,20 +85,28 @@ export function Navbar() {
           {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
         </button>
       </nav>
-      <div id={menuId} hidden={!open} className="border-t border-base-300 bg-base-100 md:hidden">
+      <div id={menuId} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-base-300 bg-base-100 md:hidden">
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={(state) => `block ${linkClass(state)}`}>
+              <NavLink to={link.to} end={link.end} className={(state) => `block ${linkClass(state)}`}>
                 {link.label}
               </NavLink>
             </li>
           ))}
-          <li className="pt-2">
-            <Link to={paths.login} className="btn btn-primary w-full">
-              <LogIn aria-hidden="true" size={16} /> Login
-            </Link>
-          </li>
+          {user ? (
+            <li className="mt-2 border-t border-base-300 pt-2">
+              <AccountSummary user={user} />
+            </li>
+          ) : (
+            sessionKnown && (
+              <li className="pt-2">
+                <Link to={paths.login} className="btn btn-primary w-full">
+                  <LogIn aria-hidden="true" size={16} /> Login
+                </Link>
+              </li>
+            )
+          )}
         </ul>
       </div>
     </header>

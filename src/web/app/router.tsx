@@ -2,7 +2,11 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../../shared/routes';
 import { queryClient } from '../lib/query-client';
+import { sessionQuery } from '../lib/session';
 import { shopConfigQuery } from '../lib/use-shop-config';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireUser } from './guards/require-user';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -12,11 +16,40 @@ function page(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
   return async () => ({ Component: (await load()).default });
 }
 
+/**
+ * The dashboard (signed in): its layout with the side menu, and its pages. Admin pages sit under
+ * RequireAdmin. A new dashboard page is one line here and one in dashboard/dashboard-links.ts.
+ */
+const dashboard: RouteObject = {
+  path: paths.dashboard,
+  Component: RequireUser,
+  children: [
+    {
+      lazy: page(() => import('./dashboard/dashboard-layout')),
+      children: [
+        { index: true, lazy: page(() => import('./dashboard/dashboard-home-page')) },
+        { path: paths.profile, lazy: page(() => import('../features/profile/pages/profile-page')) },
+        { Component: RequireAdmin, children: [{ path: paths.users, lazy: page(() => import('../features/users/pages/users-page')) }] },
+      ],
+    },
+  ],
+};
+
 /** Pages inside the layout. Adding a page is one line here (SPEC §2 lists the rest). */
 const pages: RouteObject[] = [
   { index: true, lazy: page(() => import('./home-page')) },
   { path: paths.allProducts, lazy: page(() => import('../features/catalog/pages/all-products-page')) },
   { path: paths.allReviews, lazy: page(() => import('../features/reviews/pages/all-reviews-page')) },
+  {
+    Component: GuestOnly,
+    children: [
+      { path: paths.login, lazy: page(() => import('../features/accounts/pages/login-page')) },
+      { path: paths.register, lazy: page(() => import('../features/accounts/pages/register-page')) },
+    ],
+  },
+  { path: paths.forgotPassword, lazy: page(() => import('../features/accounts/pages/forgot-password-page')) },
+  { path: paths.resetPassword, lazy: page(() => import('../features/accounts/pages/reset-password-page')) },
+  dashboard,
   { path: '*', lazy: page(() => import('./not-found-page')) },
 ];
 
@@ -26,6 +59,8 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     // The shop configuration (brand, currency …) is needed by the layout and every page.
     loader: async () => {
+      // Who is signed in is asked at the same time, without holding up public pages.
+      void queryClient.prefetchQuery(sessionQuery);
       await queryClient.ensureQueryData(shopConfigQuery);
       return null;
     },
@@ -36,7 +71,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+let browserRouter: AppRouter | undefined;
 
 /** The one browser router, created on first use (not at import, so nothing touches `window` early). */
 export function getRouter() {

@@ -1,0 +1,46 @@
+import { Briefcase, LogOut } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../../../shared/schemas/accounts';
+import { paths } from '../../../../shared/routes';
+import { UserPhoto } from '../../../components/ui/user-photo';
+import { errorMessage } from '../../../lib/api-error';
+import { useSignOut } from '../api/use-sign-out';
+
+const itemClass = 'flex w-full items-center gap-3 rounded-field px-3 py-2.5 text-left font-medium transition-colors hover:bg-base-200';
+
+/**
+ * SPEC §2 Navbar, signed in: photo, display name with a "profile" badge (to My Profile),
+ * "My Portfolio" and "Logout". Used by the avatar dropdown and by the phone menu.
+ */
+export function AccountSummary({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  const logout = () => signOut.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) });
+  return (
+    <ul className="flex flex-col gap-0.5">
+      <li>
+        <Link to={paths.profile} className="flex items-center gap-3 rounded-field p-2.5 transition-colors hover:bg-base-200">
+          <UserPhoto src={user.image} size={44} />
+          <span className="min-w-0 flex-1">
+            <span className="flex items-center justify-between gap-2">
+              <span className="truncate font-semibold">{user.name}</span>
+              <span className="badge badge-sm badge-primary font-semibold">profile</span>
+            </span>
+            <span className="block truncate text-xs text-base-content/70">{user.email}</span>
+          </span>
+        </Link>
+      </li>
+      <li className="mt-1 border-t border-base-300 pt-1">
+        <Link to={paths.portfolio} className={itemClass}>
+          <Briefcase aria-hidden="true" size={18} className="text-base-content/70" /> My Portfolio
+        </Link>
+      </li>
+      <li>
+        <button type="button" className={`${itemClass} text-error`} onClick={logout} disabled={signOut.isPending}>
+          {signOut.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <LogOut aria-hidden="true" size={18} />}
+          Logout
+        </button>
+      </li>
+    </ul>
+  );
+}
