@@ -1,0 +1,3 @@
+export const profileKeys = {
+  mine: ['profile', 'mine'] as const,
+};
