@@ -1,0 +1,4 @@
+export const userKeys = {
+  all: ['users'] as const,
+  list: (page: number, pageSize: number) => ['users', 'list', { page, pageSize }] as const,
+};

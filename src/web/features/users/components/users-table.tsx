@@ -1,0 +1,87 @@
+import { ShieldCheck, ShieldPlus, Trash2 } from 'lucide-react';
+import type { UserListItem } from '../../../../shared/schemas/users';
+
+interface UsersTableProps {
+  users: UserListItem[];
+  /** Number of the first row (rows continue across pages). */
+  firstNumber: number;
+  currentUserId: string;
+  /** The user whose "Make Admin" request is running, if any. */
+  promotingId: string | null;
+  onMakeAdmin: (user: UserListItem) => void;
+  onRemove: (user: UserListItem) => void;
+}
+
+/** SPEC §10: No, Name, Email, "Make Admin" or "Already Admin", and "Remove". */
+export function UsersTable({ users, firstNumber, currentUserId, promotingId, onMakeAdmin, onRemove }: UsersTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
+      <table className="table table-sm sm:table-md" aria-label="Users">
+        <thead className="bg-base-200/70 text-base-content/80">
+          <tr>
+            <th scope="col" className="w-12">
+              No
+            </th>
+            <th scope="col" className="hidden md:table-cell">
+              Name
+            </th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col" className="text-right">
+              Remove
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user, index) => {
+            const isMe = user.id === currentUserId;
+            const you = isMe && <span className="badge badge-sm badge-neutral ml-2 align-middle font-semibold">You</span>;
+            return (
+              <tr key={user.id} className="hover:bg-base-200/50">
+                <th scope="row" className="font-medium text-base-content/75 tabular-nums">
+                  {firstNumber + index}
+                </th>
+                <td className="hidden font-semibold md:table-cell">
+                  {user.name}
+                  {you}
+                </td>
+                <td>
+                  <span className="block font-semibold md:hidden">
+                    {user.name}
+                    {you}
+                  </span>
+                  <span className="break-all text-base-content/85">{user.email}</span>
+                </td>
+                <td className="whitespace-nowrap">
+                  {user.role === 'admin' ? (
+                    <span className="inline-flex items-center gap-1.5 font-semibold text-success">
+                      <ShieldCheck aria-hidden="true" size={18} /> Already Admin
+                    </span>
+                  ) : (
+                    <button type="button" className="btn btn-primary btn-xs sm:btn-sm" disabled={promotingId === user.id} onClick={() => onMakeAdmin(user)}>
+                      {promotingId === user.id ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <ShieldPlus aria-hidden="true" size={16} />}
+                      Make Admin<span className="sr-only"> {user.email}</span>
+                    </button>
+                  )}
+                </td>
+                <td className="text-right">
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-error btn-xs sm:btn-sm"
+                    disabled={isMe}
+                    title={isMe ? 'You cannot remove your own account' : undefined}
+                    onClick={() => onRemove(user)}
+                  >
+                    <Trash2 aria-hidden="true" size={16} />
+                    <span className="sr-only sm:not-sr-only">Remove</span>
+                    <span className="sr-only"> {user.email}</span>
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
