@@ -79,6 +79,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
     secret: await resolveAuthSecret(config.authSecret, config.dataDir),
     baseUrl: config.publicUrl ?? `http://localhost:${config.port || 3000}`,
     shopName: shop.name,
+    log: app.log,
   });
   await app.register(sessionPlugin, { auth });
   const google = Boolean(config.google);

@@ -19,10 +19,19 @@ export interface AuthOptions {
   /** The address people open the shop at (PUBLIC_URL or http://localhost:PORT). */
   baseUrl: string;
   shopName: string;
+  /** Better Auth's own messages go to the shop's log. */
+  log?: AuthLog;
+}
+
+export interface AuthLog {
+  debug(object: object, message: string): void;
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
 }
 
 /** Self-hosted accounts (SPEC §4): email and password, Google when configured, roles and bans. */
-export function createAuth({ config, db, mailer, secret, baseUrl, shopName }: AuthOptions) {
+export function createAuth({ config, db, mailer, secret, baseUrl, shopName, log }: AuthOptions) {
   const development = config.env !== 'production';
   const localOrigins = development ? [baseUrl.replace('localhost', '127.0.0.1'), baseUrl.replace('127.0.0.1', 'localhost')] : [];
   return betterAuth({
@@ -68,6 +77,7 @@ export function createAuth({ config, db, mailer, secret, baseUrl, shopName }: Au
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    ...(log ? { logger: { level: 'warn' as const, log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => log[level]({ component: 'auth' }, message) } } : {}),
   });
 }
 
