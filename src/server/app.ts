@@ -28,11 +28,17 @@ import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { stripeProvider } from './modules/payments/stripe-provider.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
 import { testCardProvider } from './modules/payments/test-card-provider.js';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
+import { localMediaStorage } from './modules/media/media-storage.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { contactInboxRoutes } from './modules/contact/contact-inbox.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { loadBlogPosts, loadPortfolio } from './modules/content/content.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
-import { webDistDir } from './project-root.js';
+import { contentDir, webDistDir } from './project-root.js';
 
 export interface AppDependencies {
   config: Config;
@@ -100,11 +106,16 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(healthRoutes, { database });
   await app.register(shopRoutes, { shop });
   await app.register(catalogRoutes, { db: database.db });
-  await app.register(reviewRoutes, { db: database.db });
-  await app.register(contactRoutes, { db: database.db });
-
   const mediaDir = mediaDirectory(config);
   await mkdir(mediaDir, { recursive: true });
+  const storage = localMediaStorage(mediaDir);
+  await app.register(catalogAdminRoutes, { db: database.db, storage });
+  await app.register(mediaRoutes, { storage });
+  await app.register(reviewRoutes, { db: database.db, storage });
+  await app.register(contactRoutes, { db: database.db });
+  await app.register(contactInboxRoutes, { db: database.db });
+  await app.register(contentRoutes, { blog: await loadBlogPosts(contentDir), portfolio: await loadPortfolio(contentDir) });
+
   await registerStaticWeb(app, { webDir, mediaDir });
   return app;
 }

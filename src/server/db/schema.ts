@@ -1,6 +1,6 @@
 /** Every table of the shop, for Drizzle's typed queries and for drizzle-kit's migrations. */
 export { products } from '../modules/catalog/catalog.tables.js';
-export { reviews } from '../modules/reviews/reviews.tables.js';
+export { reviews, reviewLikes } from '../modules/reviews/reviews.tables.js';
 export { contactMessages } from '../modules/contact/contact.tables.js';
 export { users, sessions, authAccounts, verifications, profiles } from '../modules/accounts/accounts.tables.js';
 export { orders, orderLines, orderEvents } from '../modules/orders/orders.tables.js';

@@ -42,3 +42,31 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 /** What the form holds before validation. */
 export type ContactForm = z.input<typeof contactRequestSchema>;
+
+/** An inbox row for admins (SPEC §3.7 "readable by admins"). */
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactInboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const contactInboxSchema = z.object({
+  items: z.array(contactMessageSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  unread: z.number().int(),
+});
+export type ContactInbox = z.infer<typeof contactInboxSchema>;
+
+export const markReadSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) });

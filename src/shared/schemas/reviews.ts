@@ -17,6 +17,8 @@ export const reviewSchema = z.object({
   /** Plain text, never HTML. */
   comment: z.string(),
   helpfulCount: z.number().int(),
+  /** Whether the signed-in customer marked it helpful (false for visitors). */
+  likedByMe: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type Review = z.infer<typeof reviewSchema>;
@@ -29,3 +31,31 @@ export type ReviewPage = z.infer<typeof reviewPageSchema>;
 export function ratingLabel(rating: number): string {
   return `Rated ${rating} out of ${MAX_RATING}`;
 }
+
+export const reviewMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  countryRequired: 'Country is required',
+  countryTooLong: 'Country must be at most 100 characters',
+  ratingRange: 'Rating must be between 1 and 5',
+  commentRequired: 'Comment is required',
+  commentTooShort: 'Comment must be at least 5 characters',
+  commentTooLong: 'Comment must be at most 2000 characters',
+  pictureUnknown: 'Upload the picture again: it was not found',
+  added: 'Thank you! Your review has been published.',
+  signInToLike: 'Please sign in to mark reviews as helpful',
+} as const;
+
+/** SPEC §8 Add Review. The author is the signed-in account, never a field of the form. */
+export const reviewInputSchema = z.object({
+  name: z.string({ error: reviewMessages.nameRequired }).trim().min(1, reviewMessages.nameRequired).max(100, reviewMessages.nameTooLong),
+  country: z.string({ error: reviewMessages.countryRequired }).trim().min(1, reviewMessages.countryRequired).max(100, reviewMessages.countryTooLong),
+  rating: z.number({ error: reviewMessages.ratingRange }).int(reviewMessages.ratingRange).min(MIN_RATING, reviewMessages.ratingRange).max(MAX_RATING, reviewMessages.ratingRange),
+  comment: z.string({ error: reviewMessages.commentRequired }).trim().min(1, reviewMessages.commentRequired).min(5, reviewMessages.commentTooShort).max(2000, reviewMessages.commentTooLong),
+  pictureKey: z.string().regex(/^[a-f0-9]{24}$/, reviewMessages.pictureUnknown).nullable().optional(),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+export type ReviewForm = z.input<typeof reviewInputSchema>;
+
+export const helpfulStateSchema = z.object({ helpfulCount: z.number().int(), likedByMe: z.boolean() });
+export type HelpfulState = z.infer<typeof helpfulStateSchema>;

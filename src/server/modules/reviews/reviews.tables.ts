@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** SPEC §8. `authorId` is the account that wrote it (null for reviews imported with the demo data). */
 export const reviews = pgTable(
@@ -11,6 +11,8 @@ export const reviews = pgTable(
     country: text('country').notNull(),
     rating: smallint('rating').notNull(),
     pictureKey: text('picture_key'),
+    /** The author's account picture when no picture was uploaded (copied when the review is written). */
+    authorImageUrl: text('author_image_url'),
     comment: text('comment').notNull(),
     /** Number of "Helpful" likes, kept in step with the likes table in the same transaction. */
     helpfulCount: integer('helpful_count').notNull().default(0),
@@ -21,4 +23,17 @@ export const reviews = pgTable(
     check('reviews_helpful_not_negative', sql`${t.helpfulCount} >= 0`),
     index('reviews_newest_idx').on(t.createdAt, t.id),
   ],
+);
+
+/** SPEC §3 "Helpful": one like per customer per review; the primary key makes a second one impossible. */
+export const reviewLikes = pgTable(
+  'review_likes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );
