@@ -73,7 +73,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await registerSecurityHeaders(app, { production: config.env === 'production' });
+  await registerSecurityHeaders(app, { production: config.env === 'production', googlePhotos: Boolean(config.google) });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, { title: shop.name });

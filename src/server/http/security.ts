@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * Security headers for every response. Scripts only from the shop itself (no inline scripts);
  * inline styles are allowed because the toast library injects its own style tag.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean; googlePhotos: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,7 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Google account photos are shown as avatars when Google sign-in is on.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.googlePhotos ? ['https://*.googleusercontent.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

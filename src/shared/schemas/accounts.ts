@@ -63,7 +63,7 @@ export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 export const roleSchema = z.enum(['customer', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** The signed-in user as the web sees it (GET /api/me). */
+/** The signed-in user as the web sees it (GET /api/session). */
 export const sessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),

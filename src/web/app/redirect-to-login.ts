@@ -1,3 +1,5 @@
+import toast from 'react-hot-toast';
+import { accountMessages } from '../../shared/schemas/accounts';
 import { paths } from '../../shared/routes';
 import { loginPath } from '../lib/login-path';
 import type { AppRouter } from './router';
@@ -11,5 +13,6 @@ const ACCOUNT_PAGES: string[] = [paths.login, paths.register, paths.forgotPasswo
 export function redirectToLogin(router: AppRouter): void {
   const current = router.state.navigation.location ?? router.state.location;
   if (ACCOUNT_PAGES.includes(current.pathname.replace(/\/$/, ''))) return;
+  toast.error(accountMessages.signInRequired, { id: 'sign-in-required' });
   void router.navigate(loginPath(current.pathname + current.search), { replace: true });
 }

@@ -54,6 +54,11 @@ export function unreachableProblem(): Problem {
   return { type: 'about:blank', title: 'Unavailable', status: 0, detail: UNREACHABLE_MESSAGE, code: 'UNAVAILABLE' };
 }
 
+/** A 401: the session is gone. The query client handles it once for every call (lib/query-client.ts). */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 /** The message to show a person for any error a query or mutation produced. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.problem.detail;

@@ -5,7 +5,11 @@ export function loginPath(returnTo: string): string {
   return isSafeReturnPath(returnTo) && returnTo !== paths.home ? `${paths.login}?${new URLSearchParams({ returnTo })}` : paths.login;
 }
 
-/** Where to go after signing in: the asked-for page when it is inside the shop, else home. */
+const SIGN_IN_PAGES = new Set<string>([paths.login, paths.register]);
+
+/** Where to go after signing in: the asked-for page when it is inside the shop (not a sign-in page), else home. */
 export function safeReturnPath(returnTo: string | null): string {
-  return returnTo && isSafeReturnPath(returnTo) ? returnTo : paths.home;
+  if (!returnTo || !isSafeReturnPath(returnTo)) return paths.home;
+  const pathname = returnTo.split(/[?#]/)[0]?.replace(/(.)\/$/, '$1') ?? '';
+  return SIGN_IN_PAGES.has(pathname) ? paths.home : returnTo;
 }

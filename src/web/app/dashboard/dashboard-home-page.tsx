@@ -19,7 +19,7 @@ export default function DashboardHomePage() {
       <PageHeader eyebrow="Dashboard" title={`Welcome, ${user.name}`}>
         Everything about your account in one place. Where would you like to go?
       </PageHeader>
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul aria-label="Dashboard pages" className="grid gap-4 sm:grid-cols-2">
         {cards.map(({ to, label, description, icon: Icon }) => (
           <li key={to}>
             <Link

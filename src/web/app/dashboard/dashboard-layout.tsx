@@ -9,7 +9,7 @@ export function DashboardLayout() {
   const user = useSession().data?.user;
   if (!user) return null;
   return (
-    <div className="bg-base-200">
+    <div className="min-h-[calc(100dvh-4rem)] bg-base-200">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <div className="mb-6 lg:hidden">
           <DashboardDrawer user={user} />

@@ -19,17 +19,21 @@ import { SubmitButton } from '../components/submit-button';
 
 const FIELDS = ['email', 'password'] as const;
 
+/** Google sends people back to /login?error=… when their sign-in there did not work out. */
+const GOOGLE_FAILED = 'We could not sign you in with Google. Please try again, or use your email and password.';
+
 /**
  * SPEC §4 Login. After signing in the route sends the person to `?returnTo=` (when it is a page
  * of the shop) or home.
  */
 export default function LoginPage() {
   useDocumentTitle('Login');
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const google = useSession().data?.providers.google ?? false;
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
+  const shownError = serverError ?? (searchParams.has('error') ? GOOGLE_FAILED : null);
   const {
     register,
     handleSubmit,
@@ -39,6 +43,15 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    if (searchParams.has('error')) {
+      setSearchParams(
+        (params) => {
+          params.delete('error');
+          return params;
+        },
+        { replace: true },
+      );
+    }
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
@@ -83,9 +96,9 @@ export default function LoginPage() {
         <SubmitButton pending={signIn.isPending || signIn.isSuccess} icon={<LogIn aria-hidden="true" size={18} />}>
           Login
         </SubmitButton>
-        {serverError && (
+        {shownError && (
           <div className="mt-4">
-            <FormAlert>{serverError}</FormAlert>
+            <FormAlert>{shownError}</FormAlert>
           </div>
         )}
       </form>

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ageOn, profileUpdateSchema, type Profile, type ProfileForm as ProfileFormValues, type ProfileUpdate } from '../../../../shared/schemas/profile';
 import { FormField, inputClass } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { fieldErrorsFor } from '../../../lib/field-errors';
 import { useUpdateProfile } from '../api/use-update-profile';
 
@@ -52,7 +52,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     } catch (error) {
       const fieldErrors = fieldErrorsFor(error, FIELDS);
       if (fieldErrors.length > 0) fieldErrors.forEach((item, index) => setError(item.field, { message: item.message }, { shouldFocus: index === 0 }));
-      else toast.error(errorMessage(error));
+      else if (!isUnauthorized(error)) toast.error(errorMessage(error));
     }
   });
 

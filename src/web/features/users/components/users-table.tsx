@@ -14,19 +14,34 @@ interface UsersTableProps {
 
 /** SPEC §10: No, Name, Email, "Make Admin" or "Already Admin", and "Remove". */
 export function UsersTable({ users, firstNumber, currentUserId, promotingId, onMakeAdmin, onRemove }: UsersTableProps) {
+  /** "Make Admin", or "Already Admin" (its own column on wide screens, under the email on phones). */
+  const roleCell = (user: UserListItem) =>
+    user.role === 'admin' ? (
+      <span className="inline-flex items-center gap-1.5 font-semibold text-success">
+        <ShieldCheck aria-hidden="true" size={18} /> Already Admin
+      </span>
+    ) : (
+      <button type="button" className="btn btn-primary btn-xs whitespace-nowrap sm:btn-sm" disabled={promotingId === user.id} onClick={() => onMakeAdmin(user)}>
+        {promotingId === user.id ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <ShieldPlus aria-hidden="true" size={16} />}
+        Make Admin<span className="sr-only"> {user.email}</span>
+      </button>
+    );
+
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-      <table className="table table-sm sm:table-md" aria-label="Users">
+      <table className="table text-sm [&_:is(td,th)]:px-2.5 [&_:is(td,th)]:py-3 sm:[&_:is(td,th)]:px-4" aria-label="Users">
         <thead className="bg-base-200/70 text-base-content/80">
           <tr>
-            <th scope="col" className="w-12">
+            <th scope="col" className="w-10 sm:w-14">
               No
             </th>
             <th scope="col" className="hidden md:table-cell">
               Name
             </th>
             <th scope="col">Email</th>
-            <th scope="col">Role</th>
+            <th scope="col" className="hidden sm:table-cell">
+              Role
+            </th>
             <th scope="col" className="text-right">
               Remove
             </th>
@@ -50,20 +65,10 @@ export function UsersTable({ users, firstNumber, currentUserId, promotingId, onM
                     {user.name}
                     {you}
                   </span>
-                  <span className="break-all text-base-content/85">{user.email}</span>
+                  <span className="block text-base-content/85 [overflow-wrap:anywhere]">{user.email}</span>
+                  <span className="mt-2 block sm:hidden">{roleCell(user)}</span>
                 </td>
-                <td className="whitespace-nowrap">
-                  {user.role === 'admin' ? (
-                    <span className="inline-flex items-center gap-1.5 font-semibold text-success">
-                      <ShieldCheck aria-hidden="true" size={18} /> Already Admin
-                    </span>
-                  ) : (
-                    <button type="button" className="btn btn-primary btn-xs sm:btn-sm" disabled={promotingId === user.id} onClick={() => onMakeAdmin(user)}>
-                      {promotingId === user.id ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <ShieldPlus aria-hidden="true" size={16} />}
-                      Make Admin<span className="sr-only"> {user.email}</span>
-                    </button>
-                  )}
-                </td>
+                <td className="hidden whitespace-nowrap sm:table-cell">{roleCell(user)}</td>
                 <td className="text-right">
                   <button
                     type="button"
@@ -73,7 +78,7 @@ export function UsersTable({ users, firstNumber, currentUserId, promotingId, onM
                     onClick={() => onRemove(user)}
                   >
                     <Trash2 aria-hidden="true" size={16} />
-                    <span className="sr-only sm:not-sr-only">Remove</span>
+                    Remove
                     <span className="sr-only"> {user.email}</span>
                   </button>
                 </td>

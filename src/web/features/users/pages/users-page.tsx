@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useSession } from '../../../lib/use-session';
@@ -29,11 +29,15 @@ export default function UsersPage() {
   const makeAdmin = useMakeAdmin();
   const removeUser = useRemoveUser();
   const [toRemove, setToRemove] = useState<UserListItem | null>(null);
+  /** Runs once the modal has closed (and the browser has given focus back). */
+  const afterClose = useRef<(() => void) | null>(null);
 
   const promote = (user: UserListItem) =>
     makeAdmin.mutate(user.id, {
       onSuccess: (reply) => toast.success(reply.message),
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => {
+        if (!isUnauthorized(error)) toast.error(errorMessage(error));
+      },
     });
 
   const confirmRemove = () => {
@@ -41,12 +45,12 @@ export default function UsersPage() {
     removeUser.mutate(toRemove.id, {
       onSuccess: (reply) => {
         toast.success(reply.message);
+        // The row (and the Remove button focus would return to) is gone: focus the heading instead.
+        afterClose.current = () => document.getElementById(TITLE_ID)?.focus();
         setToRemove(null);
-        // The row (and its Remove button) is gone: give focus a sensible place to land.
-        document.getElementById(TITLE_ID)?.focus();
       },
       onError: (error) => {
-        toast.error(errorMessage(error));
+        if (!isUnauthorized(error)) toast.error(errorMessage(error));
         setToRemove(null);
       },
     });
@@ -87,7 +91,11 @@ export default function UsersPage() {
         confirmLabel="Remove"
         pending={removeUser.isPending}
         onConfirm={confirmRemove}
-        onClose={() => !removeUser.isPending && setToRemove(null)}
+        onClose={() => {
+          setToRemove(null);
+          afterClose.current?.();
+          afterClose.current = null;
+        }}
       >
         {toRemove && (
           <p>
