@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health.routes.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerSameOriginGuard } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await registerSecurityHeaders(app, { production: config.env === 'production', googlePhotos: Boolean(config.google) });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
+  registerSameOriginGuard(app, { publicUrl: config.publicUrl, exempt: ['/api/payments/stripe/webhook'] });
   await registerOpenApi(app, { title: shop.name });
 
   const auth = createAuth({

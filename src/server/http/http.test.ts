@@ -95,3 +95,29 @@ describe.each(testDatabaseKinds())('health check on %s', (kind) => {
     }
   });
 });
+
+describe('cross-site requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { env: { PUBLIC_URL: 'https://shop.example.com' } });
+  });
+  afterAll(() => t.close());
+
+  const contact = (headers: Record<string, string>, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/contact', payload: { email: 'a@b.co', subject: 'Hi', message: 'A question about breakers.' }, headers, remoteAddress });
+
+  it('refuses a state-changing request from a foreign page', async () => {
+    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example.com' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+    for (const [i, headers] of foreign.entries()) {
+      const response = await contact(headers, `10.77.0.${i}`);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json().detail).toBe('This request did not come from the shop.');
+    }
+  });
+
+  it('accepts the shop itself and clients that are not browsers', async () => {
+    expect((await contact({ origin: 'https://shop.example.com', 'sec-fetch-site': 'same-origin' }, '10.78.0.1')).statusCode).toBe(201);
+    expect((await contact({ origin: 'http://localhost:80', host: 'localhost:80' }, '10.78.0.2')).statusCode).toBe(201);
+    expect((await contact({}, '10.78.0.3')).statusCode).toBe(201);
+  });
+});
