@@ -26,15 +26,21 @@ export interface AuthResponse {
   text: string;
 }
 
-/** Hands a request to Better Auth as a web Request, with the body we choose (already validated). */
-export async function callAuth(auth: Auth, request: FastifyRequest, body?: unknown): Promise<AuthResponse> {
-  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+/** The request's headers as web Headers (what Better Auth reads), without content-length. */
+export function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'content-length') continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else headers.set(name, String(value));
   }
+  return headers;
+}
+
+/** Hands a request to Better Auth as a web Request, with the body we choose (already validated). */
+export async function callAuth(auth: Auth, request: FastifyRequest, body?: unknown): Promise<AuthResponse> {
+  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const headers = toWebHeaders(request);
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', request.ip);
   const init: RequestInit = { method: request.method, headers };
   if (body !== undefined && request.method !== 'GET' && request.method !== 'HEAD') {

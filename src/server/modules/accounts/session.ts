@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { accountMessages, type SessionUser } from '../../../shared/schemas/accounts.js';
 import { sendProblem } from '../../http/problem.js';
 import type { Auth } from './auth.js';
+import { toWebHeaders } from './auth-bridge.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,16 +18,6 @@ function toSessionUser(user: { id: string; name: string; email: string; image?: 
   return { id: user.id, name: user.name, email: user.email, image: user.image ?? null, role: user.role === 'admin' ? 'admin' : 'customer' };
 }
 
-function webHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-    else headers.set(name, String(value));
-  }
-  return headers;
-}
-
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /** Gives every request a lazy `sessionUser()`: public routes never pay for a session lookup. */
@@ -36,7 +27,7 @@ export const sessionPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { a
     let pending = cache.get(this);
     if (!pending) {
       pending = auth.api
-        .getSession({ headers: webHeaders(this), query: { disableCookieCache: true } })
+        .getSession({ headers: toWebHeaders(this), query: { disableCookieCache: true } })
         .then((session) => (session && !session.user.banned ? toSessionUser(session.user) : null));
       cache.set(this, pending);
     }
