@@ -19,16 +19,23 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
     const dump = new Blob([await readFile(inject('pgliteDump'))]);
     return openPglite({ loadDataDir: dump });
   }
+  return (await createPostgresTestDatabase()).database;
+}
+
+/** A fresh migrated PostgreSQL database and its URL (dropped when the handle is closed). */
+export async function createPostgresTestDatabase(): Promise<{ database: DatabaseHandle; url: string }> {
   const postgres = inject('postgres');
   if (!postgres) throw new Error('PostgreSQL is not available for tests');
   const name = `${postgres.prefix}_${randomBytes(5).toString('hex')}`;
   await adminQuery(postgres.url, `create database ${quoteIdent(name)} template ${quoteIdent(postgres.template)}`);
-  const database = await openPostgres({ url: withDatabase(postgres.url, name), poolSize: 20 });
-  return {
-    ...database,
+  const url = withDatabase(postgres.url, name);
+  const opened = await openPostgres({ url, poolSize: 20 });
+  const database: DatabaseHandle = {
+    ...opened,
     async close() {
-      await database.close();
+      await opened.close();
       await adminQuery(postgres.url, `drop database if exists ${quoteIdent(name)} with (force)`);
     },
   };
+  return { database, url };
 }
