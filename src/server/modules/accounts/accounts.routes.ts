@@ -5,7 +5,6 @@ import { problemSchema } from '../../../shared/schemas/common.js';
 import { profileMessages, profileSchema, profileUpdateSchema } from '../../../shared/schemas/profile.js';
 import type { Database } from '../../db/database.js';
 import { getProfile, updateProfile } from './profile.service.js';
-import { requireUser } from './session.js';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; google: boolean }> = async (app, { db, google }) => {
   const tags = ['accounts'];
@@ -13,6 +12,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; google: boolea
   app.get(
     '/api/session',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Who is signed in (null for visitors) and which sign-in methods the shop offers',
@@ -25,13 +25,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; google: boolea
     },
   );
 
-  app.get('/api/profile', { preHandler: requireUser, schema: { tags, summary: 'My profile', response: { 200: profileSchema, 401: problemSchema } } }, async (request) =>
+  app.get('/api/profile', { config: { access: 'user' }, schema: { tags, summary: 'My profile', response: { 200: profileSchema, 401: problemSchema } } }, async (request) =>
     getProfile(db, request.user.id),
   );
 
   app.put(
     '/api/profile',
-    { preHandler: requireUser, schema: { tags, summary: 'Save my profile', body: profileUpdateSchema, response: { 200: z.object({ message: z.string(), profile: profileSchema }), 400: problemSchema, 401: problemSchema } } },
+    { config: { access: 'user' }, schema: { tags, summary: 'Save my profile', body: profileUpdateSchema, response: { 200: z.object({ message: z.string(), profile: profileSchema }), 400: problemSchema, 401: problemSchema } } },
     async (request) => ({ message: profileMessages.saved, profile: await updateProfile(db, request.user.id, request.body) }),
   );
 };

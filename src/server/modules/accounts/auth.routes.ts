@@ -28,7 +28,7 @@ const RESET_LIMIT = {
 export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimiter; google: boolean }> = async (app, { auth, limiter, google }) => {
   const tags = ['accounts'];
 
-  app.post('/api/auth/sign-in/email', { schema: { tags, summary: 'Sign in with email and password (sets the session cookie)', body: signInSchema, response: { 401: problemSchema, 429: problemSchema } } }, async (request, reply) => {
+  app.post('/api/auth/sign-in/email', { config: { access: 'public' }, schema: { tags, summary: 'Sign in with email and password (sets the session cookie)', body: signInSchema, response: { 401: problemSchema, 429: problemSchema } } }, async (request, reply) => {
     const { email, password } = request.body;
     if (!limiter.allows(email, request.ip)) return sendProblem(reply, 'RATE_LIMITED', accountMessages.tooManyAttempts);
     const result = await callAuth(auth, request, { email, password, rememberMe: true });
@@ -39,20 +39,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
 
   app.post(
     '/api/auth/sign-up/email',
-    { config: { rateLimit: SIGN_UP_LIMIT }, schema: { tags, summary: 'Create an account and sign in', body: signUpSchema, response: { 409: problemSchema } } },
+    { config: { access: 'public', rateLimit: SIGN_UP_LIMIT }, schema: { tags, summary: 'Create an account and sign in', body: signUpSchema, response: { 409: problemSchema } } },
     async (request, reply) => {
       const { name, email, password } = request.body;
       return relayAuthResponse(request, reply, await callAuth(auth, request, { name, email, password }));
     },
   );
 
-  app.post('/api/auth/sign-out', { schema: { tags, summary: 'End the session on the server' } }, async (request, reply) => {
+  app.post('/api/auth/sign-out', { config: { access: 'public' }, schema: { tags, summary: 'End the session on the server' } }, async (request, reply) => {
     return relayAuthResponse(request, reply, await callAuth(auth, request, {}));
   });
 
   app.post(
     '/api/auth/request-password-reset',
-    { config: { rateLimit: RESET_LIMIT }, schema: { tags, summary: 'Email a password-reset link (same answer whether or not the account exists)', body: forgotPasswordSchema, response: { 200: messageSchema } } },
+    { config: { access: 'public', rateLimit: RESET_LIMIT }, schema: { tags, summary: 'Email a password-reset link (same answer whether or not the account exists)', body: forgotPasswordSchema, response: { 200: messageSchema } } },
     async (request, reply) => {
       const result = await callAuth(auth, request, { email: request.body.email, redirectTo: '/reset-password' });
       return relayAuthResponse(request, reply, result, { message: accountMessages.resetSent });
@@ -61,30 +61,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
 
   app.get(
     '/api/auth/reset-password/:token',
-    { schema: { tags, summary: 'Link from the reset email: checks the token and redirects to the reset page', params: z.object({ token: z.string().max(200) }), querystring: z.object({ callbackURL: z.string().optional() }) } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Link from the reset email: checks the token and redirects to the reset page', params: z.object({ token: z.string().max(200) }), querystring: z.object({ callbackURL: z.string().optional() }) } },
     async (request, reply) => {
       return relayAuthResponse(request, reply, await callAuth(auth, request));
     },
   );
 
-  app.post('/api/auth/reset-password', { schema: { tags, summary: 'Set a new password with a reset token (ends every session)', body: resetPasswordSchema, response: { 200: messageSchema, 400: problemSchema } } }, async (request, reply) => {
+  app.post('/api/auth/reset-password', { config: { access: 'public' }, schema: { tags, summary: 'Set a new password with a reset token (ends every session)', body: resetPasswordSchema, response: { 200: messageSchema, 400: problemSchema } } }, async (request, reply) => {
     const result = await callAuth(auth, request, request.body);
     return relayAuthResponse(request, reply, result, { message: accountMessages.resetDone });
   });
 
-  app.get('/api/auth/get-session', { schema: { tags, summary: 'The current session (Better Auth format)' } }, async (request, reply) => {
+  app.get('/api/auth/get-session', { config: { access: 'public' }, schema: { tags, summary: 'The current session (Better Auth format)' } }, async (request, reply) => {
     return relayAuthResponse(request, reply, await callAuth(auth, request));
   });
 
   if (google) {
     app.post(
       '/api/auth/sign-in/social',
-      { schema: { tags, summary: 'Start signing in with Google', body: z.object({ provider: z.literal('google'), callbackURL: z.string().max(2000).refine(isSafeReturnPath, 'Return path must be inside the shop').default('/') }) } },
+      { config: { access: 'public' }, schema: { tags, summary: 'Start signing in with Google', body: z.object({ provider: z.literal('google'), callbackURL: z.string().max(2000).refine(isSafeReturnPath, 'Return path must be inside the shop').default('/') }) } },
       async (request, reply) => {
         return relayAuthResponse(request, reply, await callAuth(auth, request, { provider: 'google', callbackURL: request.body.callbackURL, errorCallbackURL: '/login' }));
       },
     );
-    app.get('/api/auth/callback/google', { schema: { tags, summary: 'Google redirects here after sign-in' } }, async (request, reply) =>
+    app.get('/api/auth/callback/google', { config: { access: 'public' }, schema: { tags, summary: 'Google redirects here after sign-in' } }, async (request, reply) =>
       relayAuthResponse(request, reply, await callAuth(auth, request)),
     );
   }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { messageSchema, problemSchema } from '../../../shared/schemas/common.js';
 import { userListItemSchema, userListQuerySchema, userMessages, userPageSchema } from '../../../shared/schemas/users.js';
 import type { Database } from '../../db/database.js';
-import { requireAdmin } from './session.js';
 import { listUsers, makeAdmin, removeUser } from './users.service.js';
 
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
@@ -11,22 +10,21 @@ const userIdParams = z.object({ id: z.string().min(1).max(100) });
 /** SPEC §10, admins only. */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const tags = ['users'];
-  app.addHook('preHandler', requireAdmin);
   const denied = { 401: problemSchema, 403: problemSchema };
 
-  app.get('/api/users', { schema: { tags, summary: 'All accounts, newest first', querystring: userListQuerySchema, response: { 200: userPageSchema, ...denied } } }, async (request) =>
+  app.get('/api/users', { config: { access: 'admin' }, schema: { tags, summary: 'All accounts, newest first', querystring: userListQuerySchema, response: { 200: userPageSchema, ...denied } } }, async (request) =>
     listUsers(db, request.query),
   );
 
   app.post(
     '/api/users/:id/admin',
-    { schema: { tags, summary: 'Make a user an admin', params: userIdParams, response: { 200: z.object({ message: z.string(), user: userListItemSchema }), ...denied, 404: problemSchema, 409: problemSchema } } },
+    { config: { access: 'admin' }, schema: { tags, summary: 'Make a user an admin', params: userIdParams, response: { 200: z.object({ message: z.string(), user: userListItemSchema }), ...denied, 404: problemSchema, 409: problemSchema } } },
     async (request) => ({ message: userMessages.madeAdmin, user: await makeAdmin(db, request.params.id) }),
   );
 
   app.delete(
     '/api/users/:id',
-    { schema: { tags, summary: 'Remove a user (signed out everywhere; their orders stay)', params: userIdParams, response: { 200: messageSchema, ...denied, 404: problemSchema, 409: problemSchema } } },
+    { config: { access: 'admin' }, schema: { tags, summary: 'Remove a user (signed out everywhere; their orders stay)', params: userIdParams, response: { 200: messageSchema, ...denied, 404: problemSchema, 409: problemSchema } } },
     async (request) => {
       await removeUser(db, request.user.id, request.params.id);
       return { message: userMessages.removed };

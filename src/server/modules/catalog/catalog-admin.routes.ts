@@ -4,7 +4,6 @@ import { AppError } from '../../../shared/errors.js';
 import { productInputSchema, productMessages, productSchema, productUpdateSchema } from '../../../shared/schemas/catalog.js';
 import { idParamSchema, messageSchema, problemSchema } from '../../../shared/schemas/common.js';
 import type { Database } from '../../db/database.js';
-import { requireAdmin } from '../accounts/session.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import { pictureExists } from '../media/media.service.js';
 import { archiveProduct, createProduct, updateProduct } from './catalog.service.js';
@@ -15,7 +14,6 @@ const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 4
 /** SPEC §5, admins only: add, edit (stock and prices too) and remove (archive) products. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: MediaStorage }> = async (app, { db, storage }) => {
   const tags = ['catalog'];
-  app.addHook('preHandler', requireAdmin);
 
   const checkPicture = async (key: string | undefined) => {
     if (key !== undefined && !(await pictureExists(storage, key))) {
@@ -23,7 +21,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
     }
   };
 
-  app.post('/api/products', { schema: { tags, summary: 'Add a product (admin)', body: productInputSchema, response: { 201: productReply, ...problems } } }, async (request, reply) => {
+  app.post('/api/products', { config: { access: 'admin' }, schema: { tags, summary: 'Add a product (admin)', body: productInputSchema, response: { 201: productReply, ...problems } } }, async (request, reply) => {
     const input = request.body;
     await checkPicture(input.imageKey);
     const product = await createProduct(db, {
@@ -37,14 +35,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
     return reply.code(201).send({ message: productMessages.added, product });
   });
 
-  app.patch('/api/products/:id', { schema: { tags, summary: 'Edit a product (admin)', params: idParamSchema, body: productUpdateSchema, response: { 200: productReply, ...problems } } }, async (request) => {
+  app.patch('/api/products/:id', { config: { access: 'admin' }, schema: { tags, summary: 'Edit a product (admin)', params: idParamSchema, body: productUpdateSchema, response: { 200: productReply, ...problems } } }, async (request) => {
     const { price, ...rest } = request.body;
     await checkPicture(rest.imageKey);
     const product = await updateProduct(db, request.params.id, { ...rest, ...(price === undefined ? {} : { priceCents: price }) });
     return { message: productMessages.updated, product };
   });
 
-  app.delete('/api/products/:id', { schema: { tags, summary: 'Remove a product from the shop (archived; orders keep it)', params: idParamSchema, response: { 200: messageSchema, ...problems } } }, async (request) => {
+  app.delete('/api/products/:id', { config: { access: 'admin' }, schema: { tags, summary: 'Remove a product from the shop (archived; orders keep it)', params: idParamSchema, response: { 200: messageSchema, ...problems } } }, async (request) => {
     await archiveProduct(db, request.params.id);
     return { message: productMessages.removed };
   });

@@ -8,6 +8,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/api/products',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Products on sale, newest first, one page at a time',
@@ -21,6 +22,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/api/products/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'One product on sale',

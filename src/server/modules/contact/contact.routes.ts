@@ -12,6 +12,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/api/contact',
     {
       config: {
+        access: 'public',
         rateLimit: {
           ...CONTACT_RATE_LIMIT,
           errorResponseBuilder: () => ({ statusCode: 429, message: contactMessages.rateLimited }),

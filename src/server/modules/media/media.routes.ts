@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MAX_PICTURE_BYTES, mediaMessages } from '../../../shared/schemas/media.js';
 import { sendProblem } from '../../http/problem.js';
-import { requireUser } from '../accounts/session.js';
 import { imageUrls } from './media-urls.js';
 import type { MediaStorage } from './media-storage.js';
 import { acceptUploadedPicture } from './media.service.js';
@@ -17,8 +16,7 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: MediaStorage }> = async 
   app.post(
     '/api/media/pictures',
     {
-      preHandler: requireUser,
-      config: { rateLimit: { max: 30, timeWindow: 10 * 60 * 1000 } },
+      config: { access: 'user', rateLimit: { max: 30, timeWindow: 10 * 60 * 1000 } },
       bodyLimit: MAX_PICTURE_BYTES + 64 * 1024,
       schema: { tags: ['media'], summary: 'Upload a picture (JPEG, PNG, WebP or AVIF, at most 5 MB), stored re-encoded as WebP', consumes: ['multipart/form-data'] },
     },

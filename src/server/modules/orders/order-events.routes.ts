@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../accounts/session.js';
 import type { OrderEventsHub } from './order-events-hub.js';
 
 const HEARTBEAT_MS = 25_000;
@@ -9,7 +8,7 @@ const HEARTBEAT_MS = 25_000;
  * one of their orders changed (admins: any order), so My Orders refreshes without polling.
  */
 export const orderEventsRoutes: FastifyPluginAsync<{ hub: OrderEventsHub }> = async (app, { hub }) => {
-  app.get('/api/orders/events', { preHandler: requireUser, schema: { tags: ['orders'], summary: 'Server-sent events: "order" whenever one of my orders changes (admins: any order)' } }, (request, reply) => {
+  app.get('/api/orders/events', { config: { access: 'user' }, schema: { tags: ['orders'], summary: 'Server-sent events: "order" whenever one of my orders changes (admins: any order)' } }, (request, reply) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
 import { allOrdersQuerySchema, myOrdersQuerySchema, orderMessages, orderPageSchema, orderSchema, placeOrderSchema } from '../../../shared/schemas/orders.js';
 import type { Database } from '../../db/database.js';
-import { requireAdmin, requireUser } from '../accounts/session.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { refunder } from '../payments/payments.service.js';
 import { getOrder, listAllOrders, listOrdersOf, placeOrder, transitionOrder } from './orders.service.js';
@@ -15,26 +14,26 @@ const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 4
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; payments: PaymentProvider }> = async (app, { db, payments }) => {
   const tags = ['orders'];
 
-  app.post('/api/orders', { preHandler: requireUser, schema: { tags, summary: 'Place an order (the server computes every price)', body: placeOrderSchema, response: { 201: orderReply, ...problems } } }, async (request, reply) => {
+  app.post('/api/orders', { config: { access: 'user' }, schema: { tags, summary: 'Place an order (the server computes every price)', body: placeOrderSchema, response: { 201: orderReply, ...problems } } }, async (request, reply) => {
     const order = await placeOrder(db, request.user, request.body);
     return reply.code(201).send({ message: orderMessages.placed, order });
   });
 
-  app.get('/api/orders/mine', { preHandler: requireUser, schema: { tags, summary: 'My orders, newest first', querystring: myOrdersQuerySchema, response: { 200: orderPageSchema, 401: problemSchema } } }, async (request) =>
+  app.get('/api/orders/mine', { config: { access: 'user' }, schema: { tags, summary: 'My orders, newest first', querystring: myOrdersQuerySchema, response: { 200: orderPageSchema, 401: problemSchema } } }, async (request) =>
     listOrdersOf(db, request.user.id, request.query),
   );
 
-  app.get('/api/orders', { preHandler: requireAdmin, schema: { tags, summary: 'All orders (admin), optionally of one status', querystring: allOrdersQuerySchema, response: { 200: orderPageSchema, ...problems } } }, async (request) =>
+  app.get('/api/orders', { config: { access: 'admin' }, schema: { tags, summary: 'All orders (admin), optionally of one status', querystring: allOrdersQuerySchema, response: { 200: orderPageSchema, ...problems } } }, async (request) =>
     listAllOrders(db, request.query),
   );
 
-  app.get('/api/orders/:id', { preHandler: requireUser, schema: { tags, summary: 'One order (mine, or any for admins)', params: idParamSchema, response: { 200: orderSchema, ...problems } } }, async (request) =>
+  app.get('/api/orders/:id', { config: { access: 'owner' }, schema: { tags, summary: 'One order (mine, or any for admins)', params: idParamSchema, response: { 200: orderSchema, ...problems } } }, async (request) =>
     getOrder(db, request.params.id, request.user.role === 'admin' ? undefined : request.user.id),
   );
 
   app.post(
     '/api/orders/:id/cancel',
-    { preHandler: requireUser, schema: { tags, summary: 'Cancel an order: mine while unpaid; admins also paid ones (refunded)', params: idParamSchema, response: { 200: orderReply, ...problems } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'Cancel an order: mine while unpaid; admins also paid ones (refunded)', params: idParamSchema, response: { 200: orderReply, ...problems } } },
     async (request) => {
       const admin = request.user.role === 'admin';
       const order = await transitionOrder(db, {
@@ -52,7 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; payments: Paymen
     ['ship', 'shipped', orderMessages.shipped],
     ['deliver', 'delivered', orderMessages.delivered],
   ] as const) {
-    app.post(`/api/orders/:id/${action}`, { preHandler: requireAdmin, schema: { tags, summary: `Mark an order ${to} (admin)`, params: idParamSchema, response: { 200: orderReply, ...problems } } }, async (request) => {
+    app.post(`/api/orders/:id/${action}`, { config: { access: 'admin' }, schema: { tags, summary: `Mark an order ${to} (admin)`, params: idParamSchema, response: { 200: orderReply, ...problems } } }, async (request) => {
       const order = await transitionOrder(db, { orderId: request.params.id, to, actor: 'admin', actorUserId: request.user.id });
       return { message, order };
     });

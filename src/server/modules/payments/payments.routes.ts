@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
 import { paymentMessages, paymentResultSchema, paymentSessionSchema, testCardSchema } from '../../../shared/schemas/payments.js';
 import type { Database } from '../../db/database.js';
-import { requireUser } from '../accounts/session.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { confirmProviderPayment, payWithTestCard, startPayment } from './payments.service.js';
 
@@ -14,20 +13,20 @@ const paymentParams = z.object({ paymentId: z.string().max(100) });
 export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider; currency: string }> = async (app, { db, provider, currency }) => {
   const tags = ['payments'];
 
-  app.post('/api/orders/:id/payment', { preHandler: requireUser, schema: { tags, summary: 'Create the payment for one of my unpaid orders', params: idParamSchema, response: { 200: paymentSessionSchema, ...problems } } }, async (request) =>
+  app.post('/api/orders/:id/payment', { config: { access: 'owner' }, schema: { tags, summary: 'Create the payment for one of my unpaid orders', params: idParamSchema, response: { 200: paymentSessionSchema, ...problems } } }, async (request) =>
     startPayment(db, provider, request.user.id, request.params.id, currency),
   );
 
   app.post(
     '/api/payments/:paymentId/test-card',
-    { preHandler: requireUser, schema: { tags, summary: 'Pay with the built-in test card form (test mode only)', params: paymentParams, body: testCardSchema, response: { 200: paymentResultSchema, ...problems } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'Pay with the built-in test card form (test mode only)', params: paymentParams, body: testCardSchema, response: { 200: paymentResultSchema, ...problems } } },
     async (request) => {
       const order = await payWithTestCard(db, provider, request.user.id, request.params.paymentId, request.body);
       return { message: paymentMessages.succeeded, transactionId: order.transactionId ?? '' };
     },
   );
 
-  app.post('/api/payments/:paymentId/confirm', { preHandler: requireUser, schema: { tags, summary: 'After Stripe confirmed the card: the server checks with Stripe and settles', params: paymentParams, response: { 200: paymentResultSchema, ...problems } } }, async (request) => {
+  app.post('/api/payments/:paymentId/confirm', { config: { access: 'owner' }, schema: { tags, summary: 'After Stripe confirmed the card: the server checks with Stripe and settles', params: paymentParams, response: { 200: paymentResultSchema, ...problems } } }, async (request) => {
     const order = await confirmProviderPayment(db, provider, request.user.id, request.params.paymentId);
     return { message: paymentMessages.succeeded, transactionId: order.transactionId ?? '' };
   });

@@ -11,7 +11,7 @@ import { handleStripeEvent } from './stripe-webhook.service.js';
 export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; webhookSecret: string }> = async (app, { db, webhookSecret }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
 
-  app.post('/api/payments/stripe/webhook', { schema: { tags: ['payments'], summary: 'Stripe webhook (signature verified on the raw body)' } }, async (request, reply) => {
+  app.post('/api/payments/stripe/webhook', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'Stripe webhook (signature verified on the raw body)' } }, async (request, reply) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) return sendProblem(reply, 'BAD_REQUEST', 'Missing Stripe signature');
     let event;

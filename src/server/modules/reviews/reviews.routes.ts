@@ -4,7 +4,6 @@ import { AppError } from '../../../shared/errors.js';
 import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
 import { helpfulStateSchema, reviewInputSchema, reviewListQuerySchema, reviewMessages, reviewPageSchema, reviewSchema } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/database.js';
-import { requireUser } from '../accounts/session.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import { pictureExists } from '../media/media.service.js';
 import { createReview, listReviews, setHelpful } from './reviews.service.js';
@@ -15,6 +14,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database; storage: MediaS
   app.get(
     '/api/reviews',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Customer reviews, newest first, one page at a time',
@@ -27,7 +27,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database; storage: MediaS
 
   app.post(
     '/api/reviews',
-    { preHandler: requireUser, schema: { tags, summary: 'Write a review (as the signed-in customer)', body: reviewInputSchema, response: { 201: z.object({ message: z.string(), review: reviewSchema }), 400: problemSchema, 401: problemSchema } } },
+    { config: { access: 'user' }, schema: { tags, summary: 'Write a review (as the signed-in customer)', body: reviewInputSchema, response: { 201: z.object({ message: z.string(), review: reviewSchema }), 400: problemSchema, 401: problemSchema } } },
     async (request, reply) => {
       const input = request.body;
       const pictureKey = input.pictureKey ?? null;
@@ -54,7 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database; storage: MediaS
     app.route({
       method,
       url: '/api/reviews/:id/helpful',
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: { tags, summary: helpful ? 'Mark a review helpful (once per customer)' : 'Take back my "helpful"', params: idParamSchema, response: { 200: helpfulStateSchema, 401: problemSchema, 404: problemSchema } },
       handler: async (request) => setHelpful(db, request.params.id, request.user.id, helpful),
     });

@@ -5,6 +5,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopConfig }> = async (ap
   app.get(
     '/api/shop',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['shop'],
         summary: 'Shop configuration for the web: brand, currency, counters, FAQ, partners, footer',
