@@ -121,3 +121,22 @@ describe('cross-site requests', () => {
     expect((await contact({}, '10.78.0.3')).statusCode).toBe(201);
   });
 });
+
+describe('in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { env: { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://shop.example.com' } });
+  });
+  afterAll(() => t.close());
+
+  it('sends HSTS and marks session cookies Secure, httpOnly and SameSite=Lax', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/shop' });
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Prod', email: 'prod@example.com', password: 'password123' }, headers: { origin: 'https://shop.example.com' } });
+    expect(signUp.statusCode).toBe(200);
+    const cookie = String(signUp.headers['set-cookie']);
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+});
