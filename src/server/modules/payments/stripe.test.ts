@@ -113,6 +113,13 @@ describe.each(testDatabaseKinds())('Stripe payments (real SDK, local stand-in fo
     expect(stripe.refunds).toContainEqual({ paymentIntent: intent.id, idempotencyKey: `refund-${intent.id}` });
   });
 
+  it('lets Stripe Elements load under the content security policy', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/shop' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
   it('does not offer the test-card form when Stripe is the provider', async () => {
     const order = await newOrder();
     const { paymentId } = await start(order.id);
