@@ -16,7 +16,7 @@ const VISITOR_PAGES = [
 ];
 
 const ADMIN_PAGES = [
-  { path: '/dashboard', heading: `Welcome, ${E2E_ADMIN.name}` },
+  { path: '/dashboard', heading: 'Manage All Orders' },
   { path: '/dashboard/updateProfile', heading: 'My Profile' },
   { path: '/dashboard/user', heading: /^All Users \(\d+\)$/ },
 ];

@@ -15,7 +15,7 @@ test.describe('signed-in routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
     await signInThroughForm(page, account);
     await expectPath(page, '/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Orders (0)');
   });
 
   test('signing in from a guarded page keeps its path and query', async ({ page, request }) => {
@@ -48,7 +48,7 @@ test.describe('signed-in routes', () => {
     await expect(page.getByRole('form', { name: 'Login' })).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^My Orders \(\d+\)$/);
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
   });
 
@@ -80,7 +80,7 @@ test.describe('admin routes and the dashboard menu', () => {
     await page.goto('/dashboard/user');
     await expectPath(page, '/dashboard');
     await expect(page.getByText(accountMessages.adminsOnly, { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^My Orders \(\d+\)$/);
     await expect(page.getByRole('heading', { name: /All Users/ })).toHaveCount(0);
   });
 
@@ -88,7 +88,9 @@ test.describe('admin routes and the dashboard menu', () => {
     const account = await createAccount(page.request);
     await page.goto('/dashboard');
     const menu = dashboardMenu(page);
-    await expect(menu.getByRole('link')).toHaveText(['Overview', 'My Profile']);
+    await expect(menu.getByRole('link').first()).toHaveText('My Orders');
+    await expect(menu.getByRole('link', { name: 'My Profile', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Make Admin' })).toHaveCount(0);
     await expect(page.getByRole('main').getByText('Customer', { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(page.getByRole('main').getByText(account.name, { exact: true }).filter({ visible: true })).toBeVisible();
     await menu.getByRole('link', { name: 'My Profile' }).click();
@@ -96,14 +98,14 @@ test.describe('admin routes and the dashboard menu', () => {
     await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('an admin\'s menu adds "Make Admin"; the welcome page has a card for each page', async ({ page }) => {
+  test('an admin lands on Manage All Orders; the menu adds "Manage All Orders" and "Make Admin"', async ({ page }) => {
     await signInThroughApi(page, E2E_ADMIN);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${E2E_ADMIN.name}`);
-    await expect(dashboardMenu(page).getByRole('link')).toHaveText(['Overview', 'My Profile', 'Make Admin']);
-    const cards = page.getByRole('list', { name: 'Dashboard pages' }).getByRole('link');
-    await expect(cards).toHaveCount(2);
-    await cards.filter({ hasText: 'Make Admin' }).click();
+    await expectPath(page, '/dashboard/manageAllOrders');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage All Orders');
+    await expect(dashboardMenu(page).getByRole('link').first()).toHaveText('Manage All Orders');
+    await expect(dashboardMenu(page).getByRole('link', { name: 'My Profile', exact: true })).toBeVisible();
+    await dashboardMenu(page).getByRole('link', { name: 'Make Admin' }).click();
     await expectPath(page, '/dashboard/user');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^All Users \(\d+\)$/);
   });

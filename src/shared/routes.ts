@@ -20,6 +20,7 @@ export const paths = {
   manageAllOrders: '/dashboard/manageAllOrders',
   addProduct: '/dashboard/addProduct',
   manageProducts: '/dashboard/manageAllprodcts',
+  messages: '/dashboard/messages',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
 } as const;

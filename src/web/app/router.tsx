@@ -28,8 +28,19 @@ const dashboard: RouteObject = {
       lazy: page(() => import('./dashboard/dashboard-layout')),
       children: [
         { index: true, lazy: page(() => import('./dashboard/dashboard-home-page')) },
+        { path: paths.payment, lazy: page(() => import('./dashboard/payment-page')) },
         { path: paths.profile, lazy: page(() => import('../features/profile/pages/profile-page')) },
-        { Component: RequireAdmin, children: [{ path: paths.users, lazy: page(() => import('../features/users/pages/users-page')) }] },
+        { path: paths.addReview, lazy: page(() => import('./pages/add-review-route')) },
+        {
+          Component: RequireAdmin,
+          children: [
+            { path: paths.users, lazy: page(() => import('../features/users/pages/users-page')) },
+            { path: paths.addProduct, lazy: page(() => import('./pages/add-product-route')) },
+            { path: paths.manageProducts, lazy: page(() => import('./pages/manage-products-route')) },
+            { path: paths.messages, lazy: page(() => import('../features/inbox/pages/messages-page')) },
+            { path: paths.manageAllOrders, lazy: page(() => import('../features/orders/pages/manage-all-orders-page')) },
+          ],
+        },
       ],
     },
   ],
@@ -40,6 +51,9 @@ const pages: RouteObject[] = [
   { index: true, lazy: page(() => import('./home-page')) },
   { path: paths.allProducts, lazy: page(() => import('../features/catalog/pages/all-products-page')) },
   { path: paths.allReviews, lazy: page(() => import('../features/reviews/pages/all-reviews-page')) },
+  { path: paths.blogs, lazy: page(() => import('../features/blog/pages/blog-page')) },
+  { path: paths.portfolio, lazy: page(() => import('../features/portfolio/pages/portfolio-page')) },
+  { Component: RequireUser, children: [{ path: paths.order, lazy: page(() => import('./order-page')) }] },
   {
     Component: GuestOnly,
     children: [

@@ -54,6 +54,11 @@ export function apiPut<T>(path: string, body: unknown, options: { signal?: Abort
   return request<T>('PUT', path, { body, signal: options.signal });
 }
 
+/** PATCH JSON to /api (change some fields of a resource). Throws ApiError on failure. */
+export function apiPatch<T>(path: string, body: unknown, options: { signal?: AbortSignal } = {}): Promise<T> {
+  return request<T>('PATCH', path, { body, signal: options.signal });
+}
+
 /** DELETE a resource under /api. Throws ApiError on failure. */
 export function apiDelete<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<T> {
   return request<T>('DELETE', path, { signal: options.signal });

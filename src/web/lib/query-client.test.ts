@@ -37,6 +37,10 @@ describe('the query client on a 401', () => {
     const queryFn = vi.fn(failWith(403));
     await queryClient.fetchQuery({ queryKey: ['users'], queryFn, retry: queryClient.getDefaultOptions().queries?.retry }).catch(() => undefined);
     expect(queryFn).toHaveBeenCalledTimes(1);
+    // A 404 (an order or product that does not exist) is not asked for again either.
+    const missing = vi.fn(() => Promise.reject(new ApiError({ type: 'about:blank', title: '', status: 404, detail: 'No', code: 'NOT_FOUND' })));
+    await queryClient.fetchQuery({ queryKey: ['orders', 'detail', 'x'], queryFn: missing, retry: queryClient.getDefaultOptions().queries?.retry }).catch(() => undefined);
+    expect(missing).toHaveBeenCalledTimes(1);
     expect(listener).not.toHaveBeenCalled();
     expect(queryClient.getQueryData<Session>(sessionKey)?.user).toEqual(signedIn.user);
     stop();

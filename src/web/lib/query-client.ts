@@ -50,10 +50,10 @@ function handleError(error: unknown, meta: AppMeta | undefined): void {
   }
 }
 
-/** 401 and 403 do not get better by asking again; everything else keeps the default 3 retries. */
+/** 401, 403 and 404 do not get better by asking again; everything else keeps the default 3 retries. */
 function retry(failureCount: number, error: unknown): boolean {
   const status = statusOf(error);
-  if (status === 401 || status === 403) return false;
+  if (status === 401 || status === 403 || status === 404) return false;
   return failureCount < 3;
 }
 

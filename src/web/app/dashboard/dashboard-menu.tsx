@@ -1,10 +1,14 @@
+import { paths } from '../../../shared/routes';
 import { NavLink } from 'react-router';
 import type { SessionUser } from '../../../shared/schemas/accounts';
 import { UserPhoto } from '../../components/ui/user-photo';
+import { useUnreadMessageCount } from '../../features/inbox/api/use-contact-inbox';
 import { dashboardLinksFor } from './dashboard-links';
 
 /** Who is signed in and the dashboard pages their role may open. */
 export function DashboardMenu({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
+  // Admins see how many contact messages are unread: "Messages (3)".
+  const unreadMessages = useUnreadMessageCount(user.role === 'admin');
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-3 px-1">
@@ -29,7 +33,7 @@ export function DashboardMenu({ user, onNavigate }: { user: SessionUser; onNavig
                 }
               >
                 <Icon aria-hidden="true" size={18} />
-                {label}
+                {to === paths.messages && unreadMessages ? `${label} (${unreadMessages})` : label}
               </NavLink>
             </li>
           ))}

@@ -5,6 +5,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes the modal and changes nothing ("Cancel"). */
+  cancelLabel?: string;
   /** Shown while the confirmed action runs. */
   pending?: boolean;
   tone?: 'danger' | 'primary';
@@ -16,7 +18,7 @@ interface ConfirmDialogProps {
  * A modal question on a native <dialog>: the browser traps focus inside it, makes the page behind
  * it inert, closes it with Escape and gives focus back to the button that opened it.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, pending = false, tone = 'danger', onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', pending = false, tone = 'danger', onConfirm, onClose }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -49,7 +51,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pending = f
         </div>
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending} autoFocus>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className={`btn ${tone === 'danger' ? 'btn-error' : 'btn-primary'}`} onClick={onConfirm} disabled={pending}>
             {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -10,9 +10,13 @@ interface ProductCardProps {
   product: Product;
   headingLevel?: 'h2' | 'h3';
   eager?: boolean;
+  /** The "Order" link (not on the order page itself, which shows the card beside its form). */
+  orderLink?: boolean;
+  /** The whole description instead of its first three lines. */
+  fullDescription?: boolean;
 }
 
-export function ProductCard({ product, headingLevel: Heading = 'h3', eager = false }: ProductCardProps) {
+export function ProductCard({ product, headingLevel: Heading = 'h3', eager = false, orderLink = true, fullDescription = false }: ProductCardProps) {
   const formatMoney = useFormatMoney();
   const outOfStock = isOutOfStock(product);
   return (
@@ -33,7 +37,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eager = fal
       </figure>
       <div className="card-body gap-3 p-5">
         <Heading className="card-title text-lg leading-snug">{product.name}</Heading>
-        <p className="line-clamp-3 grow-0 text-sm text-base-content/75">{product.description}</p>
+        <p className={`grow-0 text-sm text-base-content/75 ${fullDescription ? 'whitespace-pre-line' : 'line-clamp-3'}`}>{product.description}</p>
         <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           <div className="rounded-field bg-base-200 px-3 py-2">
             <dt className="text-xs text-base-content/70">Minimum order</dt>
@@ -52,9 +56,11 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eager = fal
           {outOfStock ? (
             <span className="badge badge-lg badge-error font-semibold">Out of stock</span>
           ) : (
-            <Link to={orderPath(product.id)} className="btn btn-primary">
-              Order<span className="sr-only"> {product.name}</span>
-            </Link>
+            orderLink && (
+              <Link to={orderPath(product.id)} className="btn btn-primary">
+                Order<span className="sr-only"> {product.name}</span>
+              </Link>
+            )
           )}
         </div>
       </div>

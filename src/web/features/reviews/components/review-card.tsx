@@ -36,7 +36,7 @@ export function ReviewCard({ review, headingLevel: Heading = 'h3', clamp = false
           <time dateTime={review.createdAt} className="text-sm text-base-content/70">
             {dateFormat.format(new Date(review.createdAt))}
           </time>
-          <HelpfulButton count={review.helpfulCount} />
+          <HelpfulButton review={review} />
         </div>
       </div>
     </article>

@@ -1,0 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { statusLabels } from '../../../shared/order-status';
+import { paths } from '../../../shared/routes';
+import type { Order } from '../../../shared/schemas/orders';
+import { ErrorState } from '../../components/ui/error-state';
+import { Spinner } from '../../components/ui/spinner';
+import { orderKeys } from '../../features/orders/api/order-keys';
+import { useOrder } from '../../features/orders/api/use-order';
+import { itemsOf, quantityOf } from '../../features/orders/order-lines';
+import type { PaymentResult as Paid } from '../../features/payments/api/use-pay-with-test-card';
+import { CardPayment } from '../../features/payments/components/card-payment';
+import { PaymentResult } from '../../features/payments/components/payment-result';
+import { ApiError, errorMessage } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFormatMoney } from '../../lib/use-format-money';
+import { useSession } from '../../lib/use-session';
+
+const backLink = (
+  <Link to={paths.dashboard} className="btn btn-outline btn-sm mt-2">
+    <ArrowLeft aria-hidden="true" size={16} /> Back to My Orders
+  </Link>
+);
+
+/** What the order is for: "Please pay for …", the quantity and the amount. */
+function OrderSummary({ order, paidNow }: { order: Order; paidNow: boolean }) {
+  const items = itemsOf(order);
+  const title = order.status === 'cancelled' ? `Cancelled order of ${items}` : paidNow || order.status !== 'pending_payment' ? `You paid for ${items}` : `Please pay for ${items}`;
+  const formatMoney = useFormatMoney();
+  return (
+    <section aria-labelledby="payment-summary" className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6">
+      <h2 id="payment-summary" className="flex items-start gap-2 text-lg font-bold">
+        <ReceiptText aria-hidden="true" size={22} className="mt-0.5 shrink-0 text-primary" />
+        <span>{title}</span>
+      </h2>
+      <div className="mt-4 divide-y divide-base-300 text-sm">
+        <p className="flex justify-between gap-4 py-2.5">
+          <span className="text-base-content/75">Order number</span>
+          <span className="font-mono font-semibold">{order.number}</span>
+        </p>
+        <p className="py-2.5 font-semibold">Quantity: {quantityOf(order)} pcs</p>
+        <p className="pt-3 text-xl font-extrabold tracking-tight">Amount: {formatMoney(order.total)}</p>
+      </div>
+    </section>
+  );
+}
+
+/** The right-hand panel: the card form, the fresh success, or why this order cannot be paid. */
+function PaymentPanel({ order, paid, onPaid }: { order: Order; paid: Paid | null; onPaid: (result: Paid) => void }) {
+  if (paid) {
+    return (
+      <PaymentResult title={paid.message} transactionId={paid.transactionId} focus>
+        {backLink}
+      </PaymentResult>
+    );
+  }
+  if (order.status === 'cancelled') {
+    return <ErrorState title="This order was cancelled" message="A cancelled order cannot be paid. You can order the product again from the shop." />;
+  }
+  if (order.status !== 'pending_payment') {
+    return (
+      <PaymentResult title="This order has been paid" transactionId={order.transactionId}>
+        <p className="text-sm text-base-content/80">Status: {statusLabels[order.status]}</p>
+        {backLink}
+      </PaymentResult>
+    );
+  }
+  return <CardPayment orderId={order.id} onPaid={onPaid} />;
+}
+
+/**
+ * SPEC §7 /dashboard/payment/:id (signed in, own order): "Hello, {name}", what to pay for, and
+ * the provider's card form. On success: "Your payment was successful!" and the transaction id.
+ */
+export default function PaymentPage() {
+  useDocumentTitle('Payment');
+  const { id = '' } = useParams();
+  const client = useQueryClient();
+  const me = useSession().data?.user;
+  const order = useOrder(id);
+  const [paid, setPaid] = useState<Paid | null>(null);
+
+  const onPaid = (result: Paid) => {
+    setPaid(result);
+    void client.invalidateQueries({ queryKey: orderKeys.all });
+  };
+
+  if (order.isPending) return <Spinner label="Loading your order…" className="min-h-64" />;
+  const notYours = order.isSuccess && order.data.customerId !== me?.id;
+  if (order.isError || notYours) {
+    const missing = notYours || (order.error instanceof ApiError && order.error.status === 404);
+    return (
+      <div className="flex flex-col items-center gap-4">
+        <h1 className="sr-only">Payment</h1>
+        <ErrorState
+          title={missing ? 'We could not find this order' : 'We could not load this order'}
+          message={missing ? 'You can pay only for your own orders. Please open the order from My Orders.' : errorMessage(order.error)}
+          onRetry={missing ? undefined : () => void order.refetch()}
+        />
+        {backLink}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <header className="mb-8">
+        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Payment</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">Hello, {order.data.customerName}</h1>
+        <p className="mt-2 max-w-2xl text-base-content/75">
+          {order.data.status === 'pending_payment' && !paid ? 'Your order is reserved for you. Pay now to confirm it.' : 'Thank you for your order.'}
+        </p>
+      </header>
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <OrderSummary order={order.data} paidNow={paid !== null} />
+        <section aria-label="Payment" className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6">
+          <PaymentPanel order={order.data} paid={paid} onPaid={onPaid} />
+        </section>
+      </div>
+    </>
+  );
+}

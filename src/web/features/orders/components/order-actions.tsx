@@ -1,0 +1,50 @@
+import { PackageCheck, Truck, XCircle } from 'lucide-react';
+import { canTransition } from '../../../../shared/order-status';
+import type { Order } from '../../../../shared/schemas/orders';
+
+interface OrderActionsProps {
+  order: Order;
+  /** A status change of this order is running. */
+  busy: boolean;
+  onShip: (order: Order) => void;
+  onDeliver: (order: Order) => void;
+  onCancel: (order: Order) => void;
+}
+
+/**
+ * An admin's buttons for one order, by the shared status machine: "Ship Now" only for a paid
+ * order (shown but disabled before), "Mark Delivered" once shipped, "Cancel" while pending or paid.
+ */
+export function OrderActions({ order, busy, onShip, onDeliver, onCancel }: OrderActionsProps) {
+  const label = <span className="sr-only"> order {order.number}</span>;
+  return (
+    <>
+      {order.status === 'shipped' ? (
+        <button type="button" className="btn btn-info btn-xs whitespace-nowrap sm:btn-sm" disabled={busy} onClick={() => onDeliver(order)}>
+          <PackageCheck aria-hidden="true" size={16} />
+          Mark Delivered{label}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary btn-xs whitespace-nowrap sm:btn-sm"
+          disabled={busy || !canTransition(order.status, 'shipped', 'admin')}
+          title={order.status === 'pending_payment' ? 'This order has not been paid yet' : undefined}
+          onClick={() => onShip(order)}
+        >
+          <Truck aria-hidden="true" size={16} />
+          Ship Now{label}
+        </button>
+      )}
+      <button
+        type="button"
+        className="btn btn-outline btn-error btn-xs whitespace-nowrap sm:btn-sm"
+        disabled={busy || !canTransition(order.status, 'cancelled', 'admin')}
+        onClick={() => onCancel(order)}
+      >
+        <XCircle aria-hidden="true" size={16} />
+        Cancel{label}
+      </button>
+    </>
+  );
+}

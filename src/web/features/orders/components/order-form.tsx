@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, ShoppingCart } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { paths } from '../../../../shared/routes';
+import { isOutOfStock, type Product } from '../../../../shared/schemas/catalog';
+import { orderMessages, placeOrderSchema, quantityProblem } from '../../../../shared/schemas/orders';
+import { phoneSchema } from '../../../../shared/schemas/phone';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
+import { fieldErrorsFor } from '../../../lib/field-errors';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { usePlaceOrder } from '../api/use-place-order';
+import { OrderTotal } from './order-total';
+
+const FIELDS = ['quantity', 'phone', 'deliveryAddress'] as const;
+
+interface OrderFormValues {
+  quantity: number;
+  phone: string;
+  deliveryAddress: string;
+}
+
+/** The rules of SPEC §6: placeOrderSchema's fields, the quantity also checked against this product's stock and minimum. */
+function orderFormSchema(product: Pick<Product, 'availableQuantity' | 'minOrderQuantity'>) {
+  return z.object({
+    quantity: z
+      .number({ error: orderMessages.quantityRequired })
+      .int(orderMessages.quantityWhole)
+      .superRefine((quantity, context) => {
+        const problem = quantityProblem(quantity, product);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    phone: phoneSchema,
+    deliveryAddress: placeOrderSchema.shape.deliveryAddress,
+  });
+}
+
+const readOnlyClass = 'input w-full cursor-default border-base-300 bg-base-200 text-base-content/85 focus:outline-none';
+
+interface OrderFormProps {
+  product: Product;
+  /** The signed-in person: the order goes out in their name. */
+  customer: { name: string; email: string };
+  /** After the server answered (the product's stock may have changed either way). */
+  onProductChanged: () => void;
+}
+
+/** SPEC §6 order form: name and email from the account, the product, quantity, phone, address and the live total. */
+export function OrderForm({ product, customer, onProductChanged }: OrderFormProps) {
+  const formatMoney = useFormatMoney();
+  const navigate = useNavigate();
+  const placeOrder = usePlaceOrder();
+  const outOfStock = isOutOfStock(product);
+  const schema = useMemo(() => orderFormSchema(product), [product]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<OrderFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { quantity: product.minOrderQuantity, phone: '', deliveryAddress: '' },
+  });
+  const quantity = useWatch({ control, name: 'quantity' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const reply = await placeOrder.mutateAsync({ productId: product.id, ...values });
+      toast.success(reply.message);
+      onProductChanged();
+      await navigate(paths.dashboard);
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) onProductChanged();
+      const fieldErrors = fieldErrorsFor(error, FIELDS);
+      if (fieldErrors.length > 0) fieldErrors.forEach((item, index) => setError(item.field, { message: item.message }, { shouldFocus: index === 0 }));
+      else toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Order" className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
+      <h2 className="text-xl font-bold">Your order</h2>
+      <p className="mt-1 mb-6 text-sm text-base-content/75">Your name and email come from your account. We deliver to the address you give below.</p>
+      {outOfStock && (
+        <div role="alert" className="mb-6 flex items-start gap-3 rounded-field border border-error/40 bg-error/5 px-4 py-3 text-error">
+          <CircleAlert aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
+          <div className="min-w-0">
+            <p className="font-semibold">Sorry, this product is out of stock.</p>
+            <p className="text-sm text-base-content/80">
+              {product.availableQuantity === 0
+                ? 'None are left right now.'
+                : `Only ${product.availableQuantity} pcs are left and the minimum order is ${product.minOrderQuantity} pcs.`}{' '}
+              <Link to={paths.allProducts} className="link link-primary font-medium">
+                Browse other tools
+              </Link>
+            </p>
+          </div>
+        </div>
+      )}
+      <fieldset disabled={outOfStock} className="grid min-w-0 gap-x-6 gap-y-1 sm:grid-cols-2">
+        <legend className="sr-only">Order details</legend>
+        <FormField id="order-name" label="Name">
+          {(a11y) => <input id="order-name" type="text" value={customer.name} readOnly className={readOnlyClass} {...a11y} />}
+        </FormField>
+        <FormField id="order-email" label="Email">
+          {(a11y) => <input id="order-email" type="email" value={customer.email} readOnly className={readOnlyClass} {...a11y} />}
+        </FormField>
+        <FormField id="order-product" label="Product">
+          {(a11y) => <input id="order-product" type="text" value={product.name} readOnly className={readOnlyClass} {...a11y} />}
+        </FormField>
+        <FormField id="order-unit-price" label="Unit price">
+          {(a11y) => <input id="order-unit-price" type="text" value={formatMoney(product.price)} readOnly className={readOnlyClass} {...a11y} />}
+        </FormField>
+        <FormField
+          id="order-quantity"
+          label="Quantity"
+          hint={`At least ${product.minOrderQuantity} pcs; ${product.availableQuantity} pcs in stock.`}
+          error={errors.quantity?.message}
+        >
+          {(a11y) => (
+            <input
+              id="order-quantity"
+              type="number"
+              inputMode="numeric"
+              min={product.minOrderQuantity}
+              max={Math.max(product.availableQuantity, product.minOrderQuantity)}
+              step={1}
+              className={inputClass(a11y['aria-invalid'])}
+              {...a11y}
+              {...register('quantity', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField id="order-phone" label="Phone number" hint="At least 11 digits; spaces, dashes and a leading + are fine." error={errors.phone?.message}>
+          {(a11y) => <input id="order-phone" type="tel" autoComplete="tel" inputMode="tel" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('phone')} />}
+        </FormField>
+        <FormField id="order-address" label="Delivery address" error={errors.deliveryAddress?.message} className="sm:col-span-2">
+          {(a11y) => (
+            <textarea
+              id="order-address"
+              rows={3}
+              autoComplete="street-address"
+              className={`textarea w-full ${a11y['aria-invalid'] ? 'textarea-error' : ''}`}
+              {...a11y}
+              {...register('deliveryAddress')}
+            />
+          )}
+        </FormField>
+      </fieldset>
+      <OrderTotal id="order-total" unitPrice={product.price} quantity={quantity} />
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-base-content/75">You pay after confirming, from My Orders.</p>
+        <button type="submit" className="btn btn-primary btn-lg w-full sm:w-auto" disabled={outOfStock || placeOrder.isPending}>
+          {placeOrder.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" size={20} />}
+          Confirm Order
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { CircleCheck, CreditCard, PackageCheck, Truck, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Order } from '../../../../shared/schemas/orders';
+import { paymentPathOf } from '../order-lines';
+
+/**
+ * SPEC §6 My Orders, Payment column: unpaid → "Pay" and a red note; paid → "Paid" and the
+ * transaction id; shipped → "Order Shipped"; delivered → "Delivered"; cancelled → "Cancelled".
+ */
+export function PaymentCell({ order, product }: { order: Order; product: string }) {
+  switch (order.status) {
+    case 'pending_payment':
+      return (
+        <div className="flex flex-col items-start gap-1.5">
+          <Link to={paymentPathOf(order)} className="btn btn-primary btn-xs sm:btn-sm">
+            <CreditCard aria-hidden="true" size={16} />
+            Pay<span className="sr-only"> for {product}</span>
+          </Link>
+          <p className="text-xs font-semibold text-error">Please pay to confirm this order</p>
+        </div>
+      );
+    case 'paid':
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <span className="inline-flex items-center gap-1.5 font-semibold text-success">
+            <CircleCheck aria-hidden="true" size={16} /> Paid
+          </span>
+          {order.transactionId && (
+            <p className="text-xs text-base-content/75">
+              Transaction ID: <span className="font-mono [overflow-wrap:anywhere] text-base-content">{order.transactionId}</span>
+            </p>
+          )}
+        </div>
+      );
+    case 'shipped':
+      return (
+        <span className="inline-flex items-center gap-1.5 font-semibold text-info">
+          <Truck aria-hidden="true" size={16} /> Order Shipped
+        </span>
+      );
+    case 'delivered':
+      return (
+        <span className="inline-flex items-center gap-1.5 font-semibold text-success">
+          <PackageCheck aria-hidden="true" size={16} /> Delivered
+        </span>
+      );
+    case 'cancelled':
+      return (
+        <span className="inline-flex items-center gap-1.5 font-semibold text-base-content/70">
+          <XCircle aria-hidden="true" size={16} /> Cancelled
+        </span>
+      );
+  }
+}

@@ -1,0 +1,14 @@
+import { statusLabels, type OrderStatus } from '../../../../shared/order-status';
+
+const TONES: Record<OrderStatus, string> = {
+  pending_payment: 'badge-warning',
+  paid: 'badge-success',
+  shipped: 'badge-info',
+  delivered: 'badge-neutral',
+  cancelled: 'badge-ghost border-base-300',
+};
+
+/** Unpaid, Paid, Shipped, Delivered or Cancelled (SPEC §6), each in its own colour. */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`badge badge-sm font-semibold whitespace-nowrap sm:badge-md ${TONES[status]}`}>{statusLabels[status]}</span>;
+}

@@ -1,0 +1,18 @@
+import { generatePath } from 'react-router';
+import { paths } from '../../../shared/routes';
+import type { Order } from '../../../shared/schemas/orders';
+
+/** What was ordered, by name ("Digital Multimeter DM-600"; several lines joined by commas). */
+export function itemsOf(order: Order): string {
+  return order.lines.map((line) => line.productName).join(', ');
+}
+
+/** How many pieces the order holds in all. */
+export function quantityOf(order: Order): number {
+  return order.lines.reduce((total, line) => total + line.quantity, 0);
+}
+
+/** /dashboard/payment/{id}: where the customer pays for the order. */
+export function paymentPathOf(order: Pick<Order, 'id'>): string {
+  return generatePath(paths.payment, { id: order.id });
+}

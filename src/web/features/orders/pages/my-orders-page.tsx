@@ -1,0 +1,102 @@
+import { ShoppingBag } from 'lucide-react';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/routes';
+import { ORDERS_PAGE_SIZE, type Order } from '../../../../shared/schemas/orders';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage, isUnauthorized } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { usePageParam } from '../../../lib/use-page-param';
+import { useCancelOrder } from '../api/use-cancel-order';
+import { useMyOrders } from '../api/use-my-orders';
+import { useOrderEvents } from '../api/use-order-events';
+import { MyOrdersTable } from '../components/my-orders-table';
+import { itemsOf, quantityOf } from '../order-lines';
+
+const TITLE_ID = 'my-orders-title';
+
+/**
+ * SPEC §6 My Orders (the dashboard's index for customers): every order with its payment state,
+ * "Pay" for unpaid ones and "Delete" (cancel) while unpaid. The server pushes changes (an admin
+ * ships an order …) and the table refreshes itself.
+ */
+export default function MyOrdersPage() {
+  useDocumentTitle('My Orders');
+  useOrderEvents();
+  const formatMoney = useFormatMoney();
+  const page = usePageParam();
+  const orders = useMyOrders(page, ORDERS_PAGE_SIZE);
+  const cancelOrder = useCancelOrder();
+  const [toDelete, setToDelete] = useState<Order | null>(null);
+  /** Runs once the modal has closed (and the browser has given focus back). */
+  const afterClose = useRef<(() => void) | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    cancelOrder.mutate(toDelete.id, {
+      onSuccess: (reply) => {
+        toast.success(reply.message);
+        // The Delete button focus would return to is now disabled: focus the heading instead.
+        afterClose.current = () => document.getElementById(TITLE_ID)?.focus();
+        setToDelete(null);
+      },
+      onError: (error) => {
+        if (!isUnauthorized(error)) toast.error(errorMessage(error));
+        setToDelete(null);
+      },
+    });
+  };
+
+  const data = orders.data;
+  return (
+    <>
+      <PageHeader eyebrow="Dashboard" title={data ? `My Orders (${data.total})` : 'My Orders'} titleId={TITLE_ID}>
+        Pay for new orders to confirm them and follow each one until it reaches you.
+      </PageHeader>
+      {orders.isPending ? (
+        <Spinner label="Loading your orders…" className="min-h-64" />
+      ) : orders.isError ? (
+        <ErrorState title="We could not load your orders" message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
+      ) : orders.data.items.length === 0 ? (
+        <EmptyState title={orders.data.total === 0 ? 'You have not ordered anything yet' : 'There are no orders on this page'}>
+          <Link to={orders.data.total === 0 ? paths.allProducts : paths.dashboard} className="btn btn-primary btn-sm mt-2">
+            <ShoppingBag aria-hidden="true" size={16} />
+            {orders.data.total === 0 ? 'Browse all tools' : 'Go to the first page'}
+          </Link>
+        </EmptyState>
+      ) : (
+        <div aria-busy={orders.isPlaceholderData} className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          <MyOrdersTable orders={orders.data.items} firstNumber={(orders.data.page - 1) * orders.data.pageSize + 1} onDelete={setToDelete} />
+        </div>
+      )}
+      {data && <Pagination page={page} totalPages={data.totalPages} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this order?"
+        confirmLabel="Delete order"
+        cancelLabel="Keep order"
+        pending={cancelOrder.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          setToDelete(null);
+          afterClose.current?.();
+          afterClose.current = null;
+        }}
+      >
+        {toDelete && (
+          <p>
+            Your order of {quantityOf(toDelete)} pcs of <strong className="font-semibold text-base-content">{itemsOf(toDelete)}</strong> ({formatMoney(toDelete.total)}) will be
+            cancelled. You have not paid for it, so nothing is charged.
+          </p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { PackagePlus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import type { Product } from '../../../../shared/schemas/catalog';
+import { paths } from '../../../../shared/routes';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage, isUnauthorized } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageParam } from '../../../lib/use-page-param';
+import { useManagedProducts } from '../api/use-managed-products';
+import { useRemoveProduct } from '../api/use-remove-product';
+import { EditProductDialog } from '../components/edit-product-dialog';
+import { ProductsTable } from '../components/products-table';
+import type { PictureInput } from '../picture-slot';
+
+export const MANAGE_PRODUCTS_PAGE_SIZE = 20;
+const TITLE_ID = 'manage-products-title';
+
+/** SPEC §5 Manage Products (/dashboard/manageAllprodcts, admins): edit or remove, page in the URL. */
+export function ManageProductsPage({ PictureInput }: { PictureInput: PictureInput }) {
+  useDocumentTitle('Manage Products');
+  const page = usePageParam();
+  const products = useManagedProducts(page, MANAGE_PRODUCTS_PAGE_SIZE);
+  const removeProduct = useRemoveProduct();
+  const [toEdit, setToEdit] = useState<Product | null>(null);
+  const [toRemove, setToRemove] = useState<Product | null>(null);
+  /** Runs once the modal has closed (and the browser has given focus back). */
+  const afterClose = useRef<(() => void) | null>(null);
+
+  const confirmRemove = () => {
+    if (!toRemove) return;
+    removeProduct.mutate(toRemove.id, {
+      onSuccess: (reply) => {
+        toast.success(reply.message);
+        // The row (and its Remove button) is gone: focus the heading instead.
+        afterClose.current = () => document.getElementById(TITLE_ID)?.focus();
+        setToRemove(null);
+      },
+      onError: (error) => {
+        if (!isUnauthorized(error)) toast.error(errorMessage(error));
+        setToRemove(null);
+      },
+    });
+  };
+
+  const data = products.data;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Dashboard"
+        title={data ? `Manage Products (${data.total})` : 'Manage Products'}
+        titleId={TITLE_ID}
+        actions={
+          <Link to={paths.addProduct} className="btn btn-primary">
+            <PackagePlus aria-hidden="true" size={18} /> Add Product
+          </Link>
+        }
+      >
+        Change prices and stock, or remove products from the shop. Past orders keep a removed product&apos;s name and price.
+      </PageHeader>
+      {products.isPending ? (
+        <Spinner label="Loading products…" className="min-h-64" />
+      ) : products.isError ? (
+        <ErrorState title="We could not load the products" message={errorMessage(products.error)} onRetry={() => void products.refetch()} />
+      ) : products.data.items.length === 0 ? (
+        <EmptyState title={products.data.total === 0 ? 'There are no products in the shop yet' : 'There are no products on this page'}>
+          <Link to={products.data.total === 0 ? paths.addProduct : paths.manageProducts} className="link link-primary">
+            {products.data.total === 0 ? 'Add the first product' : 'Go to the first page'}
+          </Link>
+        </EmptyState>
+      ) : (
+        <div aria-busy={products.isPlaceholderData} className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          <ProductsTable
+            products={products.data.items}
+            firstNumber={(products.data.page - 1) * products.data.pageSize + 1}
+            onEdit={setToEdit}
+            onRemove={setToRemove}
+          />
+        </div>
+      )}
+      {data && <Pagination page={page} totalPages={data.totalPages} />}
+      <EditProductDialog product={toEdit} PictureInput={PictureInput} onClose={() => setToEdit(null)} />
+      <ConfirmDialog
+        open={toRemove !== null}
+        title={toRemove ? `Remove ${toRemove.name}?` : 'Remove product?'}
+        confirmLabel="Remove"
+        pending={removeProduct.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => {
+          setToRemove(null);
+          afterClose.current?.();
+          afterClose.current = null;
+        }}
+      >
+        {toRemove && (
+          <p>
+            <strong className="font-semibold text-base-content">{toRemove.name}</strong> will disappear from the shop at once. Past orders keep its name and price.
+          </p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

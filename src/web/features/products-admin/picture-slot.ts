@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { Image } from '../../../shared/schemas/common';
+import type { UploadedPicture } from '../../../shared/schemas/media';
+
+/**
+ * The picture field the product forms need. Features do not import each other, so app/ passes
+ * in the media feature's upload field, which has exactly these props.
+ */
+export interface PictureInputProps {
+  id: string;
+  label: string;
+  value: UploadedPicture | null;
+  onChange: (picture: UploadedPicture | null) => void;
+  initialImage?: Image | null | undefined;
+  error?: string | undefined;
+  hint?: string | undefined;
+  onBusyChange?: ((busy: boolean) => void) | undefined;
+}
+
+export type PictureInput = ComponentType<PictureInputProps>;
