@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health.routes.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
+import { registerAccessLog } from './http/access-log.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -35,6 +36,8 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { contactInboxRoutes } from './modules/contact/contact-inbox.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { loadBlogPosts, loadPortfolio } from './modules/content/content.service.js';
+import { CatalogCache } from './modules/catalog/catalog-cache.js';
+import { catalogFreshness } from './modules/catalog/catalog-freshness.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
@@ -68,13 +71,15 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
+    disableRequestLogging: true,
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerAccessLog(app);
 
-  await registerSecurityHeaders(app, { production: config.env === 'production', googlePhotos: Boolean(config.google), stripe: Boolean(config.stripe) });
+  registerSecurityHeaders(app, { production: config.env === 'production', googlePhotos: Boolean(config.google), stripe: Boolean(config.stripe) });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   registerSameOriginGuard(app, { publicUrl: config.publicUrl, exempt: ['/api/payments/stripe/webhook'] });
@@ -107,7 +112,9 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
 
   await app.register(healthRoutes, { database });
   await app.register(shopRoutes, { shop });
-  await app.register(catalogRoutes, { db: database.db });
+  const catalogCache = new CatalogCache();
+  await app.register(catalogFreshness, { cache: catalogCache, database });
+  await app.register(catalogRoutes, { db: database.db, cache: catalogCache });
   const mediaDir = mediaDirectory(config);
   await mkdir(mediaDir, { recursive: true });
   const storage = localMediaStorage(mediaDir);

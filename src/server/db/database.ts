@@ -7,6 +7,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a service function runs its queries on: the database, or the caller's transaction. */
 export type Executor = Database | Transaction;
 
+export interface ListenGaps {
+  onLost(): void;
+  onRestored(): void;
+}
+
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
@@ -14,7 +19,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
-  /** Calls `onMessage` for each NOTIFY on `channel` (from any process); returns the unsubscribe. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onMessage` for each NOTIFY on `channel` (from any process); returns the unsubscribe.
+   * If the listening connection drops, `gaps.onLost` is called at once and `gaps.onRestored` once
+   * it listens again: messages sent in between are lost, so a listener that caches must forget.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, gaps?: ListenGaps): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -43,20 +43,35 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     async ping() {
       await db.execute(sql`select 1`);
     },
-    async listen(channel, onMessage) {
+    async listen(channel, onMessage, gaps) {
       // LISTEN needs a connection of its own for as long as we listen; it reconnects if dropped.
       let client: pg.Client | undefined;
       let stopped = false;
+      const retry = () => {
+        if (!stopped) setTimeout(() => void connect().then(() => gaps?.onRestored(), retry), 1000);
+      };
       const connect = async (): Promise<void> => {
         const next = new pg.Client({ connectionString: options.url });
         next.on('notification', (message) => {
           if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
         });
-        next.on('error', () => {
-          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
-        });
-        await next.connect();
-        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        let lost = false;
+        const onDrop = () => {
+          if (stopped || lost || client !== next) return;
+          lost = true;
+          gaps?.onLost();
+          void next.end().catch(() => undefined);
+          retry();
+        };
+        next.on('error', onDrop);
+        next.on('end', onDrop);
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await next.end().catch(() => undefined);
+          throw error;
+        }
         client = next;
       };
       await connect();

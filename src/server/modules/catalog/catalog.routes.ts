@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListQuerySchema, productPageSchema, productSchema } from '../../../shared/schemas/catalog.js';
 import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
 import type { Database } from '../../db/database.js';
+import { sendSerializedAnswer } from '../../http/cached-answer.js';
+import type { CatalogCache } from './catalog-cache.js';
 import { getProduct, listProducts } from './catalog.service.js';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** The public catalog reads, answered from the catalog cache (see catalog-freshness.ts). */
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache }> = async (app, { db, cache }) => {
   app.get(
     '/api/products',
     {
@@ -16,7 +19,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: productPageSchema, 400: problemSchema },
       },
     },
-    async (request) => listProducts(db, request.query),
+    async (request, reply) => {
+      const { page, pageSize } = request.query;
+      const answer = await cache.get(`products?page=${page}&pageSize=${pageSize}`, () => listProducts(db, { page, pageSize }));
+      return sendSerializedAnswer(request, reply, answer);
+    },
   );
 
   app.get(
@@ -30,6 +37,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: productSchema, 404: problemSchema },
       },
     },
-    async (request) => getProduct(db, request.params.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      const answer = await cache.get(`product:${id}`, () => getProduct(db, id));
+      return sendSerializedAnswer(request, reply, answer);
+    },
   );
 };

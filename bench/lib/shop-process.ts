@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const serverEntry = path.resolve('dist/node/server/main.js');
+
+export interface ShopOptions {
+  dataDir: string;
+  /** PostgreSQL URL; the embedded PGlite (in dataDir) when absent. */
+  databaseUrl?: string;
+  demoData?: boolean;
+}
+
+export interface RunningShop {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawning the process to the first healthy /healthz answer. */
+  startMs: number;
+  /** Resident set size of the server process, in MB. */
+  rssMb(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export async function rssMbOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** Polls /healthz every 5 ms (fine-grained, so start-up time is measured closely). */
+export async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The process exited during start-up (code ${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`No healthy answer from ${url}/healthz within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts the built shop as it runs in production (its own process, default logging). */
+export async function startShop(options: ShopOptions): Promise<RunningShop> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      DEMO_DATA: String(options.demoData ?? true),
+      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      // The order benchmark signs up many customers from one machine; it names each one's
+      // address in X-Forwarded-For so the per-address sign-up limit applies per customer.
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  try {
+    await waitUntilHealthy(url, child, () => output);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  const startMs = performance.now() - started;
+  const pid = child.pid!;
+  return { url, pid, startMs, rssMb: () => rssMbOf(pid), stop: () => stopProcess(child) };
+}

@@ -1,0 +1,114 @@
+/**
+ * `npm run bench`: measures the built shop and prints one table of figures, each beside a baseline
+ * measured in the same run (see docs/performance.md). Options:
+ *   --only catalog,orders,start,scale,web   run some sections
+ *   --duration 10 --connections 50          load per measurement
+ *   --databases pglite,postgres             which databases (PostgreSQL from BENCH_DATABASE_URL)
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchCatalog, type CatalogFigures } from './catalog.js';
+import { createBenchDatabase, databaseLabel, postgresAvailable, type DatabaseKind } from './lib/databases.js';
+import { atMost, compared, formatTable, measured, saveResults, type BenchRow } from './lib/report.js';
+import { startShop, type RunningShop } from './lib/shop-process.js';
+import { benchOrders } from './orders.js';
+import { growCatalog, SCALE_PRODUCTS } from './scale.js';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'catalog,orders,start,scale,web' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    databases: { type: 'string', default: 'pglite,postgres' },
+  },
+});
+const sections = new Set(values.only.split(','));
+const durationSeconds = Number(values.duration);
+const connections = Number(values.connections);
+
+const rows: BenchRow[] = [];
+function report(newRows: BenchRow[]) {
+  rows.push(...newRows);
+  for (const row of newRows) console.log(`  ${row.section} · ${row.measure}: ${row.value.toFixed(2)} ${row.unit}${row.ratio === undefined ? '' : ` (ratio ${row.ratio.toFixed(2)})`}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function benchDatabase(kind: DatabaseKind) {
+  const label = databaseLabel(kind);
+  console.log(`\n${label}`);
+  const database = await createBenchDatabase(kind);
+  try {
+    // First start: creates the tables and loads the demo catalog.
+    await (await startShop(database)).stop();
+
+    // Later starts, on the existing data: the median of three.
+    const starts: number[] = [];
+    let shop: RunningShop | undefined;
+    for (let i = 0; i < 3; i += 1) {
+      await shop?.stop();
+      shop = await startShop(database);
+      starts.push(shop.startMs);
+    }
+    shop = shop!;
+    let catalog: CatalogFigures | undefined;
+    try {
+      if (sections.has('start')) {
+        report([measured(`Start (${label})`, 'start to /healthz, existing data', 'ms', median(starts), atMost(1500, ' ms'))]);
+        await sleep(2000);
+        const idle = await shop.rssMb();
+        report([measured(`Memory (${label})`, 'RSS idle', 'MB', idle, kind === 'postgres' ? atMost(150, ' MB') : undefined)]);
+      }
+      if (sections.has('catalog') || sections.has('scale')) {
+        const result = await benchCatalog({ shopUrl: shop.url, label, connections, durationSeconds });
+        catalog = result.figures;
+        if (sections.has('catalog')) report(result.rows);
+        if (sections.has('start')) report([measured(`Memory (${label})`, 'RSS after catalog load', 'MB', await shop.rssMb())]);
+      }
+    } finally {
+      await shop.stop();
+    }
+
+    if (sections.has('orders')) report(await benchOrders({ database, connections, durationSeconds }));
+
+    if (sections.has('scale') && catalog) {
+      await growCatalog(database);
+      const big = await startShop(database);
+      try {
+        const result = await benchCatalog({ shopUrl: big.url, label: `${label}, ${SCALE_PRODUCTS.toLocaleString('en-US')} products`, connections, durationSeconds });
+        const section = `Scale (${label})`;
+        report([
+          ...result.rows,
+          compared(section, `GET /api/products p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog`, 'ms', result.figures.list.p99Ms, { label: 'demo catalog', value: catalog.list.p99Ms }, atMost(1.5)),
+          compared(section, `GET /api/products/:id p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog`, 'ms', result.figures.item.p99Ms, { label: 'demo catalog', value: catalog.item.p99Ms }, atMost(1.5)),
+        ]);
+      } finally {
+        await big.stop();
+      }
+    }
+  } finally {
+    await database.dispose();
+  }
+}
+
+async function main() {
+  if (!existsSync(path.resolve('dist/node/server/main.js'))) throw new Error('The shop is not built: run `npm run build` first (npm run bench does).');
+  const kinds = values.databases.split(',') as DatabaseKind[];
+  const serverSections = ['catalog', 'orders', 'start', 'scale'].some((s) => sections.has(s));
+  if (serverSections) {
+    for (const kind of kinds) {
+      if (kind === 'postgres' && !(await postgresAvailable())) {
+        console.warn('\nPostgreSQL did not answer (set BENCH_DATABASE_URL); its rows are left out.');
+        continue;
+      }
+      await benchDatabase(kind);
+    }
+  }
+  console.log(`\n${formatTable(rows)}`);
+  const file = await saveResults(rows, path.resolve('bench/results'));
+  console.log(`\nSaved to ${path.relative(process.cwd(), file)}`);
+}
+
+await main();

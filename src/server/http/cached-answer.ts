@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface SerializedAnswer {
+  /** The JSON body as bytes, so sending it converts nothing. */
+  body: Buffer;
+  etag: string;
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+}
+
+/**
+ * Sends a JSON body that was serialized earlier, with its ETag; a client that already holds it
+ * gets 304 and no body. Browsers revalidate each time (no-cache), so changes show at once.
+ */
+export function sendSerializedAnswer(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer) {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}

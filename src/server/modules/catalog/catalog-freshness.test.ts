@@ -1,0 +1,112 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../shared/schemas/catalog.js';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openPostgres } from '../../db/postgres.js';
+import { contentDir } from '../../project-root.js';
+import { capturingMailer } from '../../test/capturing-mailer.js';
+import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
+import { insertProduct } from '../../test/fixtures.js';
+import { placeOrderFor } from '../../test/orders-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createPostgresTestDatabase, testDatabaseKinds } from '../../test/test-database.js';
+import { loadShopConfig } from '../shop/shop-config.js';
+import { products } from './catalog.tables.js';
+
+async function readProduct(t: { app: TestApp['app'] }, id: string): Promise<Product> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<Product>();
+}
+
+async function listedStock(t: { app: TestApp['app'] }, id: string): Promise<number | undefined> {
+  const page = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<{ items: Product[] }>();
+  return page.items.find((p) => p.id === id)?.availableQuantity;
+}
+
+describe.each(testDatabaseKinds())('cached catalog answers on %s', (kind) => {
+  let t: TestApp;
+  let customer: TestUser;
+  let admin: TestUser;
+  let product: Product;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    customer = await signUp(t.app);
+    admin = await signUpAdmin(t.app, t.database.db);
+    product = await insertProduct(t.database.db, { name: 'Cached drill', availableQuantity: 10 });
+  });
+  afterAll(() => t.close());
+
+  it('answers 304 without a body to a client that holds the current version', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/products' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': '"something-else"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(first.body);
+  });
+
+  it('shows the stock an order took to the very next read, and the version changes', async () => {
+    expect(await listedStock(t, product.id)).toBe(10);
+    const before = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    await placeOrderFor(t.app, customer, product.id, 3);
+    expect((await readProduct(t, product.id)).availableQuantity).toBe(7);
+    expect(await listedStock(t, product.id)).toBe(7);
+    const revalidated = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}`, headers: { 'if-none-match': before.headers.etag as string } });
+    expect(revalidated.statusCode).toBe(200);
+  });
+
+  it("shows an admin's edit to the very next read", async () => {
+    await readProduct(t, product.id);
+    const edit = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}`, headers: { cookie: admin.cookie }, payload: { price: 4321 } });
+    expect(edit.statusCode).toBe(200);
+    expect((await readProduct(t, product.id)).price).toBe(4321);
+  });
+
+  it('hears changes made outside the shop (straight SQL) through the database', async () => {
+    await readProduct(t, product.id);
+    await t.database.db.update(products).set({ name: 'Renamed by hand' }).where(eq(products.id, product.id));
+    await vi.waitFor(async () => expect((await readProduct(t, product.id)).name).toBe('Renamed by hand'), { timeout: 5000, interval: 20 });
+  });
+
+  it('no longer answers for a product removed by hand', async () => {
+    const gone = await insertProduct(t.database.db, { name: 'Soon gone' });
+    await readProduct(t, gone.id);
+    await t.database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, gone.id));
+    await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: `/api/products/${gone.id}` })).statusCode).toBe(404), { timeout: 5000, interval: 20 });
+  });
+});
+
+describe.runIf(testDatabaseKinds().includes('postgres'))('cached catalog answers across app processes on PostgreSQL', () => {
+  it("one process's cache hears an order placed through another", async () => {
+    const { database, url } = await createPostgresTestDatabase();
+    const other = await openPostgres({ url });
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-two-processes-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const shop = await loadShopConfig(contentDir);
+    const common = { config, shop, logger: false as const, webDir: path.join(dataDir, 'no-web'), mailer: capturingMailer() };
+    const a = await buildApp({ ...common, database });
+    const b = await buildApp({ ...common, database: other });
+    try {
+      const product = await insertProduct(database.db, { availableQuantity: 10 });
+      expect((await readProduct({ app: b }, product.id)).availableQuantity).toBe(10); // now cached in b
+      await placeOrderFor(a, await signUp(a), product.id, 4);
+      await vi.waitFor(async () => expect((await readProduct({ app: b }, product.id)).availableQuantity).toBe(6), { timeout: 5000, interval: 20 });
+    } finally {
+      await b.close();
+      await a.close();
+      await other.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
