@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { pino } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ShopConfig } from '../shared/schemas/shop.js';
@@ -65,7 +66,13 @@ export function mediaDirectory(config: Pick<Config, 'dataDir'>): string {
 /** Builds the shop's HTTP application. Listening is left to the caller (main.ts or a test). */
 export async function buildApp({ config, database, shop, logger, webDir = webDistDir, mailer, paymentProvider }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Written without blocking the event loop; lines written while a write is under way go out
+      // together with the next one. Whatever is still buffered is flushed when the process exits.
+      stream: pino.destination({ dest: 1, sync: false }),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

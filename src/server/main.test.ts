@@ -42,7 +42,8 @@ describe('the shop process', () => {
   it('finishes requests in flight and closes the database on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-process-'));
     dirs.push(dataDir);
-    const shop = startShop({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'false' });
+    // At debug level the shop logs each request as it arrives.
+    const shop = startShop({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'debug' });
     const address = await waitForAddress(shop.output, shop.child);
     expect((await fetch(`${address}/healthz`)).status).toBe(200);
 
