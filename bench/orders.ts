@@ -21,6 +21,8 @@ interface Customer {
   name: string;
   email: string;
   cookie: string;
+  /** The session token inside the cookie, as stored in the sessions table. */
+  token: string;
 }
 
 /** Gives every live product plenty of stock, so the benchmark measures ordering, not refusals. */
@@ -44,7 +46,8 @@ async function signUpCustomers(shopUrl: string, count: number): Promise<Customer
     const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token='))?.split(';')[0];
     if (!cookie) throw new Error('sign-up gave no session cookie');
     const { user } = (await response.json()) as { user: { id: string } };
-    customers.push({ id: user.id, name, email, cookie });
+    const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!;
+    customers.push({ id: user.id, name, email, cookie, token });
   }
   return customers;
 }
@@ -72,9 +75,10 @@ function orderNumber(): string {
 }
 
 /**
- * The baseline: the statements the shop runs to place one order (src/server/modules/orders/
- * orders.service.ts placeOrder), sent straight through the driver, as many at once as the
- * shop's pool allows, in a loop for the same time.
+ * The baseline: the statements the shop sends to place one order, sent straight through the
+ * driver, as many at once as the shop's pool allows, in a loop for the same time. They are the
+ * session lookup (the session by its token, then its user) and the order's transaction
+ * (src/server/modules/orders/orders.service.ts placeOrder), as PostgreSQL's statement log shows.
  */
 async function placeOrdersDirectly(sql: DirectSql, customers: Customer[], productIds: string[], durationSeconds: number) {
   const latencies: number[] = [];
@@ -85,6 +89,11 @@ async function placeOrdersDirectly(sql: DirectSql, customers: Customer[], produc
       const customer = customers[i % customers.length]!;
       const productId = productIds[randomInt(productIds.length)]!;
       const started = performance.now();
+      const [session] = await sql.query<{ user_id: string }>(
+        'select id, token, user_id, expires_at, ip_address, user_agent, impersonated_by, created_at, updated_at from sessions where token = $1',
+        [customer.token],
+      );
+      await sql.query('select id, name, email, email_verified, image, role, banned, ban_reason, ban_expires, created_at, updated_at from users where id = $1', [session!.user_id]);
       await sql.transaction(async (run) => {
         const [taken] = await run<{ id: string; name: string; price_cents: number }>(
           `update products set available_quantity = available_quantity - $2, updated_at = now()
@@ -105,7 +114,6 @@ async function placeOrdersDirectly(sql: DirectSql, customers: Customer[], produc
         );
         await run(`insert into order_events (order_id, from_status, to_status, actor, actor_user_id) values ($1, null, 'pending_payment', 'customer', $2)`, [order!.id, customer.id]);
         await run(`select pg_notify('shop_order_events', $1)`, [JSON.stringify({ orderId: order!.id, userId: customer.id, status: 'pending_payment' })]);
-        await run('select * from order_lines where order_id = $1 order by line_number', [order!.id]);
       });
       latencies.push(performance.now() - started);
       placed += 1;

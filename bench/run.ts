@@ -3,6 +3,7 @@
  * measured in the same run (see docs/performance.md). Options:
  *   --only catalog,orders,start,scale,web   run some sections
  *   --duration 10 --connections 50          load per measurement
+ *   --rounds 2                              turns of (baseline, shop) per catalog read
  *   --databases pglite,postgres             which databases (PostgreSQL from BENCH_DATABASE_URL)
  */
 import { existsSync } from 'node:fs';
@@ -20,12 +21,14 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'catalog,orders,start,scale,web' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '2' },
     databases: { type: 'string', default: 'pglite,postgres' },
   },
 });
 const sections = new Set(values.only.split(','));
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
+const rounds = Number(values.rounds);
 
 const rows: BenchRow[] = [];
 function report(newRows: BenchRow[]) {
@@ -62,7 +65,7 @@ async function benchDatabase(kind: DatabaseKind) {
         report([measured(`Memory (${label})`, 'RSS idle', 'MB', idle, kind === 'postgres' ? atMost(150, ' MB') : undefined)]);
       }
       if (sections.has('catalog') || sections.has('scale')) {
-        const result = await benchCatalog({ shopUrl: shop.url, label, connections, durationSeconds });
+        const result = await benchCatalog({ shopUrl: shop.url, label, connections, durationSeconds, rounds });
         catalog = result.figures;
         if (sections.has('catalog')) report(result.rows);
         if (sections.has('start')) report([measured(`Memory (${label})`, 'RSS after catalog load', 'MB', await shop.rssMb())]);
@@ -77,7 +80,7 @@ async function benchDatabase(kind: DatabaseKind) {
       await growCatalog(database);
       const big = await startShop(database);
       try {
-        const result = await benchCatalog({ shopUrl: big.url, label: `${label}, ${SCALE_PRODUCTS.toLocaleString('en-US')} products`, connections, durationSeconds });
+        const result = await benchCatalog({ shopUrl: big.url, label: `${label}, ${SCALE_PRODUCTS.toLocaleString('en-US')} products`, connections, durationSeconds, rounds });
         const section = `Scale (${label})`;
         report([
           ...result.rows,

@@ -18,6 +18,7 @@ export const APP_POOL_SIZE = 10;
 export async function openDirectSql(database: BenchDatabase): Promise<DirectSql> {
   if (database.databaseUrl) {
     const pool = new pg.Pool({ connectionString: database.databaseUrl, max: APP_POOL_SIZE });
+    pool.on('error', () => undefined);
     const query = async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[];
     return {
       query,

@@ -72,7 +72,9 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles" to profile the shop while it is measured.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

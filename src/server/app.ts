@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { pino } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ShopConfig } from '../shared/schemas/shop.js';
@@ -12,7 +11,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health.routes.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
-import { registerAccessLog } from './http/access-log.js';
+import { AccessLog } from './http/access-log.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -69,22 +68,18 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Written without blocking the event loop; lines written while a write is under way go out
-      // together with the next one. Whatever is still buffered is flushed when the process exits.
-      stream: pino.destination({ dest: 1, sync: false }),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerAccessLog(app);
 
   registerSecurityHeaders(app, { production: config.env === 'production', googlePhotos: Boolean(config.google), stripe: Boolean(config.stripe) });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

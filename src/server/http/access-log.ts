@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * One log line per answered request (method, path, status, time taken) at `info`, instead of
- * Fastify's two: half the logging cost on every request. The arrival of each request is logged
- * at `debug` (free when that level is off). Failing requests also log their error through the
- * error handler.
+ * Fastify's two (arrival and answer), which halves the cost of logging on every request. The
+ * arrival is still logged at `debug` (free while that level is off).
  */
-export function registerAccessLog(app: FastifyInstance) {
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.log.debug({ method: request.method, url: request.url }, 'incoming request');
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    reply.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
-    done();
-  });
+export class AccessLog extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

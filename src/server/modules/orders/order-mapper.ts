@@ -5,11 +5,13 @@ import type { Executor } from '../../db/database.js';
 import { orderLines, type orders } from './orders.tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toOrder(row: OrderRow, lines: LineRow[]): Order {
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** An order as the API shows it, from its row and its lines' rows. */
+export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
     id: row.id,
     number: row.number,

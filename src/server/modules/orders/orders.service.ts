@@ -8,7 +8,7 @@ import type { Database, Executor, Transaction } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
 import { returnStock, takeStock } from '../catalog/stock.service.js';
 import { newOrderNumber } from './order-number.js';
-import { withLines, type OrderRow } from './order-mapper.js';
+import { toOrder, withLines, type OrderRow } from './order-mapper.js';
 import { announceOrderChange } from './order-notifications.js';
 import { orderEvents, orderLines, orders } from './orders.tables.js';
 
@@ -41,7 +41,7 @@ export async function placeOrder(db: Database, customer: Customer, input: PlaceO
       })
       .returning();
     if (!order) throw new Error('insert returned no order');
-    await tx.insert(orderLines).values({
+    const line = {
       orderId: order.id,
       lineNumber: 1,
       productId: product.productId,
@@ -49,12 +49,11 @@ export async function placeOrder(db: Database, customer: Customer, input: PlaceO
       unitPriceCents: product.unitPriceCents,
       quantity: input.quantity,
       lineTotalCents: lineTotal,
-    });
+    };
+    await tx.insert(orderLines).values(line);
     await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer', actorUserId: customer.id });
     await announceOrderChange(tx, { orderId: order.id, userId: customer.id, status: 'pending_payment' });
-    const [placed] = await withLines(tx, [order]);
-    if (!placed) throw new Error('order vanished');
-    return placed;
+    return toOrder(order, [line]);
   });
 }
 
