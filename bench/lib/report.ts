@@ -37,8 +37,9 @@ export function compared(
   baseline: { label: string; value: number },
   target?: BenchTarget,
 ): BenchRow {
-  const ratio = baseline.value === 0 ? Number.NaN : value / baseline.value;
-  return { section, measure, unit, value, baseline, ratio, target: target?.label, met: target ? target.holds(ratio) : undefined };
+  // Latencies are whole milliseconds: a 0 ms baseline gives no ratio.
+  const ratio = baseline.value === 0 ? undefined : value / baseline.value;
+  return { section, measure, unit, value, baseline, ratio, target: target?.label, met: target && ratio !== undefined ? target.holds(ratio) : undefined };
 }
 
 /** A figure checked on its own value (sizes, scores, start time). */

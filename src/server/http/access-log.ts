@@ -1,9 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+const reads = new Set(['GET', 'HEAD']);
+
 /**
- * One log line per answered request (method, path, status, time taken) at `info`, instead of
- * Fastify's two (arrival and answer), which halves the cost of logging on every request. The
- * arrival is still logged at `debug` (free while that level is off).
+ * One log line per answered request (method, path, status, time taken) instead of Fastify's two
+ * (arrival and answer). Requests that change something or fail are logged at `info`; successful
+ * reads (pages, pictures, catalog), by far the most frequent, at `debug`, like each arrival: a
+ * synchronous log write costs as much as answering a cached read, and the reverse proxy in front
+ * of a shop logs every request anyway. LOG_LEVEL=debug shows them all.
  */
 export class AccessLog extends LogController {
   override incomingRequest(request: FastifyRequest) {
@@ -12,6 +16,8 @@ export class AccessLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (error) return super.requestCompleted(error, request, reply);
-    reply.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed');
+    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    if (reads.has(request.method) && reply.statusCode < 400) reply.log.debug(line, 'request completed');
+    else reply.log.info(line, 'request completed');
   }
 }

@@ -11,9 +11,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerSameOriginGuard(app: FastifyInstance, options: { publicUrl: string | undefined; exempt: string[] }) {
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : undefined;
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (options.exempt.some((path) => request.url.startsWith(path))) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || options.exempt.some((path) => request.url.startsWith(path))) {
+      done();
+      return;
+    }
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     let foreign = fetchSite === 'cross-site';
@@ -29,6 +31,7 @@ export function registerSameOriginGuard(app: FastifyInstance, options: { publicU
     } else if (origin === 'null') {
       foreign = true;
     }
-    if (foreign) return sendProblem(reply, 'FORBIDDEN', 'This request did not come from the shop.');
+    if (foreign) sendProblem(reply, 'FORBIDDEN', 'This request did not come from the shop.');
+    else done();
   });
 }
