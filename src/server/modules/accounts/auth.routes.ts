@@ -73,7 +73,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
   });
 
   app.get('/api/auth/get-session', { config: { access: 'public' }, schema: { tags, summary: 'The current session (Better Auth format)' } }, async (request, reply) => {
-    return relayAuthResponse(request, reply, await callAuth(auth, request));
+    const result = await callAuth(auth, request);
+    // Better Auth does not look at bans here; the shop treats a banned user's session as none.
+    if (result.status === 200 && result.json && !(await request.sessionUser())) return relayAuthResponse(request, reply, { ...result, setCookies: [], json: null, text: 'null' });
+    return relayAuthResponse(request, reply, result);
   });
 
   if (google) {
