@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('forgot password on %s', (kind) => {
     const user = await signUp(t.app);
     await ask(user.email);
     const token = tokenFrom(user.email);
-    for (const callbackURL of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'evil.example']) {
+    for (const callbackURL of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', '/.//evil.example', 'javascript:alert(1)', 'evil.example']) {
       for (const linkToken of [token, 'not-a-real-token']) {
         const link = await t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${linkToken}?callbackURL=${encodeURIComponent(callbackURL)}` });
         expect(link.statusCode, callbackURL).toBe(400);
