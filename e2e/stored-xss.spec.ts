@@ -4,7 +4,7 @@ import { contactMessages } from '../src/shared/schemas/contact.js';
 import type { OrderPage } from '../src/shared/schemas/orders.js';
 import { profileMessages } from '../src/shared/schemas/profile.js';
 import { createAccount, newAccount, openAccountMenu, test } from './support/accounts.js';
-import { adminBrowser, DELIVERY, orderById, orderRow, PRODUCTS, productNamed } from './support/orders.js';
+import { adminBrowser, DELIVERY, orderById, orderRow, PRODUCTS, productNamed, sidewaysOverflow } from './support/orders.js';
 import { pictureFile } from './support/pictures.js';
 import { newestProducts, removeProductThroughApi, uniqueProductName } from './support/product-admin.js';
 import { expectNoXss, watchForXss, XSS } from './support/xss.js';
@@ -47,9 +47,14 @@ test.describe('stored XSS: text that looks like HTML is shown as typed and runs 
     const admin = await adminBrowser(browser);
     const adminWatch = await watchForXss(admin.page);
     await admin.page.goto('/dashboard/user');
-    const row = admin.page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: account.email });
+    const table = admin.page.getByRole('table', { name: 'Users' });
+    const row = table.getByRole('row').filter({ hasText: account.email });
     await expect(literal(row, typed.Name)).toBeVisible();
     await expectNoXss(admin.page, adminWatch);
+    // Such a name has long unbreakable runs: on a phone it wraps instead of widening the table.
+    await admin.page.setViewportSize({ width: 390, height: 844 });
+    await expect(literal(row, typed.Name)).toBeVisible();
+    expect(await sidewaysOverflow(table)).toBe(0);
     await admin.context.close();
   });
 
