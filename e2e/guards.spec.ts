@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { accountMessages } from '../src/shared/schemas/accounts.js';
 import { E2E_ADMIN } from './support/global-setup.js';
-import { createAccount, expectPath, mainNav, newAccount, sessionUser, signInThroughApi, signInThroughForm, test } from './support/accounts.js';
+import { baseUrl, createAccount, expectPath, mainNav, newAccount, sessionUser, signInThroughApi, signInThroughForm, test } from './support/accounts.js';
 
 function dashboardMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Dashboard' });
@@ -27,12 +27,25 @@ test.describe('signed-in routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
   });
 
-  test('a return target outside the shop is ignored', async ({ page, request }) => {
-    const account = await createAccount(request);
-    await page.goto('/login?returnTo=%2F%2Fevil.example%2Fphish');
-    await signInThroughForm(page, account);
-    await expectPath(page, '/');
-  });
+  // Open redirects: whatever ?returnTo= says, signing in never leaves the shop.
+  for (const returnTo of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '/.//evil.example/x']) {
+    test(`a return target outside the shop is ignored: ${JSON.stringify(returnTo)}`, async ({ page, request }) => {
+      const account = await createAccount(request);
+      const foreign: string[] = [];
+      page.on('request', (r) => new URL(r.url()).host !== new URL(baseUrl()).host && foreign.push(r.url()));
+      page.on('dialog', (dialog) => void dialog.dismiss().then(() => foreign.push(`dialog: ${dialog.message()}`)));
+      await page.goto(`/login?${new URLSearchParams({ returnTo })}`);
+      await signInThroughForm(page, account);
+      await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname !== '/login');
+      expect(new URL(page.url()).origin).toBe(baseUrl());
+      await expectPath(page, '/');
+      expect(foreign).toEqual([]);
+      // Still the shop's own page, which works as usual.
+      await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
+      await expectPath(page, '/dashboard');
+    });
+  }
 
   test('a spinner shows while the session loads, never the wrong page', async ({ page }) => {
     await createAccount(page.request);

@@ -26,6 +26,8 @@ export const PRODUCTS = {
   refund: 'One-Way Light Switch, Anthracite',
   /** Minimum 10, 900 in stock: the accessibility checks. */
   a11y: 'IP65 Junction Box 150 x 110 x 70 mm',
+  /** Minimum 2, 340 in stock: ordered by a customer whose name looks like HTML (stored XSS). */
+  storedXss: 'Heat Shrink Tubing Kit, 560 Pieces',
   /** 0 available: out of stock. */
   outOfStock: '185 mm Circular Saw CS-185',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath, orderPath } from './routes.js';
+import { isAppPath, isSafeReturnPath, orderPath } from './routes.js';
 
 describe('browser routes', () => {
   it('knows every page of SPEC §2, with its historic spelling', () => {
@@ -16,5 +16,17 @@ describe('browser routes', () => {
 
   it('builds order links', () => {
     expect(orderPath('0b6f')).toBe('/order/0b6f');
+  });
+
+  it('accepts return paths inside the shop, with their query', () => {
+    for (const value of ['/', '/dashboard', '/dashboard/updateProfile?tab=x', '/order/abc#form', '/allProduct?page=2', '/a/./b', '/%2F%2Fevil.example']) {
+      expect(isSafeReturnPath(value), value).toBe(true);
+    }
+  });
+
+  it('refuses return paths that lead to another site, however they are spelt', () => {
+    for (const value of ['', 'dashboard', 'https://evil.example', 'javascript:alert(1)', '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '/.//evil.example', '/..//evil.example/x', '/a/..//evil.example', '/.\\/evil.example', '/\u007f/evil.example']) {
+      expect(isSafeReturnPath(value), JSON.stringify(value)).toBe(false);
+    }
   });
 });

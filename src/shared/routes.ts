@@ -48,11 +48,20 @@ export function isAppPath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
 }
 
+const RESOLVE_BASE = 'http://shop.invalid';
+
 /**
  * A return target after signing in must stay inside the shop: a path starting with one "/",
- * never "//host" or "/\host" (which browsers treat as another site).
+ * never "//host" or "/\host" (which browsers treat as another site), and never one that only
+ * turns into "//host" once a browser or server resolves its dot segments ("/.//host").
  */
 export function isSafeReturnPath(value: string): boolean {
-  const hasControlCharacter = [...value].some((char) => char.charCodeAt(0) < 32);
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !hasControlCharacter;
+  const hasControlCharacter = [...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || hasControlCharacter) return false;
+  try {
+    const resolved = new URL(value, RESOLVE_BASE);
+    return resolved.origin === RESOLVE_BASE && !resolved.pathname.startsWith('//');
+  } catch {
+    return false;
+  }
 }

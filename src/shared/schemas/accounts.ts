@@ -16,6 +16,8 @@ export const accountMessages = {
   resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   signInRequired: 'Please sign in to continue.',
   adminsOnly: 'Admins only',
+  returnPathOutside: 'Return path must be inside the shop',
+  accountSuspended: 'This account has been suspended. Please contact the shop.',
 } as const;
 
 export const PASSWORD_MIN = 8;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './common.js';
 
 export const CONTACT_LIMITS = {
   emailMax: 254,
@@ -54,10 +55,8 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const contactInboxQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** Same bounds and messages as every other paginated list. */
+export const contactInboxQuerySchema = pageQuerySchema(20);
 
 export const contactInboxSchema = z.object({
   items: z.array(contactMessageSchema),

@@ -15,6 +15,7 @@ export const orderMessages = {
   delivered: 'Order marked as delivered',
   notFound: 'This order does not exist',
   productUnavailable: 'This product is no longer sold',
+  statusUnknown: `Status must be one of: ${orderStatuses.join(', ')}`,
 } as const;
 
 export const MAX_ORDER_QUANTITY = 100_000;
@@ -81,6 +82,6 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const ORDERS_PAGE_SIZE = 20;
 export const myOrdersQuerySchema = pageQuerySchema(ORDERS_PAGE_SIZE);
-export const allOrdersQuerySchema = pageQuerySchema(ORDERS_PAGE_SIZE).extend({ status: orderStatusSchema.optional() });
+export const allOrdersQuerySchema = pageQuerySchema(ORDERS_PAGE_SIZE).extend({ status: z.enum(orderStatuses, { error: orderMessages.statusUnknown }).optional() });
 export const orderPageSchema = pageSchema(orderSchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;

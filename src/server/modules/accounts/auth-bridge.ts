@@ -12,7 +12,7 @@ const authErrors: Record<string, { code: ErrorCode; message: string; status?: nu
   INVALID_TOKEN: { code: 'BAD_REQUEST', message: accountMessages.resetInvalid },
   PASSWORD_TOO_SHORT: { code: 'VALIDATION_FAILED', message: accountMessages.passwordTooShort },
   PASSWORD_TOO_LONG: { code: 'VALIDATION_FAILED', message: accountMessages.passwordTooLong },
-  BANNED_USER: { code: 'FORBIDDEN', message: 'This account has been suspended. Please contact the shop.' },
+  BANNED_USER: { code: 'FORBIDDEN', message: accountMessages.accountSuspended },
   INVALID_ORIGIN: { code: 'FORBIDDEN', message: 'This request did not come from the shop.' },
   MISSING_OR_NULL_ORIGIN: { code: 'FORBIDDEN', message: 'This request did not come from the shop.' },
 };

@@ -20,6 +20,9 @@ const RESET_LIMIT = {
   errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many reset requests. Please wait a few minutes and try again.' }),
 };
 
+/** Where Better Auth may send the browser afterwards: a path inside the shop, never another site. */
+const returnPathSchema = z.string({ error: accountMessages.returnPathOutside }).max(2000, accountMessages.returnPathOutside).refine(isSafeReturnPath, accountMessages.returnPathOutside);
+
 /**
  * The Better Auth endpoints the shop uses, mounted under /api/auth. Only these are reachable:
  * each body is validated with the shop's own schema (same messages as the forms) and only the
@@ -61,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
 
   app.get(
     '/api/auth/reset-password/:token',
-    { config: { access: 'public' }, schema: { tags, summary: 'Link from the reset email: checks the token and redirects to the reset page', params: z.object({ token: z.string().max(200) }), querystring: z.object({ callbackURL: z.string().optional() }) } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Link from the reset email: checks the token and redirects to the reset page', params: z.object({ token: z.string().max(200) }), querystring: z.object({ callbackURL: returnPathSchema.optional() }) } },
     async (request, reply) => {
       return relayAuthResponse(request, reply, await callAuth(auth, request));
     },
@@ -73,13 +76,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
   });
 
   app.get('/api/auth/get-session', { config: { access: 'public' }, schema: { tags, summary: 'The current session (Better Auth format)' } }, async (request, reply) => {
-    return relayAuthResponse(request, reply, await callAuth(auth, request));
+    const result = await callAuth(auth, request);
+    // Better Auth does not look at bans here; the shop treats a banned user's session as none.
+    if (result.status === 200 && result.json && !(await request.sessionUser())) return relayAuthResponse(request, reply, { ...result, setCookies: [], json: null, text: 'null' });
+    return relayAuthResponse(request, reply, result);
   });
 
   if (google) {
     app.post(
       '/api/auth/sign-in/social',
-      { config: { access: 'public' }, schema: { tags, summary: 'Start signing in with Google', body: z.object({ provider: z.literal('google'), callbackURL: z.string().max(2000).refine(isSafeReturnPath, 'Return path must be inside the shop').default('/') }) } },
+      { config: { access: 'public' }, schema: { tags, summary: 'Start signing in with Google', body: z.object({ provider: z.literal('google'), callbackURL: returnPathSchema.default('/') }) } },
       async (request, reply) => {
         return relayAuthResponse(request, reply, await callAuth(auth, request, { provider: 'google', callbackURL: request.body.callbackURL, errorCallbackURL: '/login' }));
       },

@@ -59,6 +59,24 @@ describe.each(testDatabaseKinds())('forgot password on %s', (kind) => {
     expect(again.json().detail).toBe(accountMessages.resetInvalid);
   });
 
+  it('never sends the browser to another site from a tampered reset link', async () => {
+    const user = await signUp(t.app);
+    await ask(user.email);
+    const token = tokenFrom(user.email);
+    for (const callbackURL of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', '/.//evil.example', 'javascript:alert(1)', 'evil.example']) {
+      for (const linkToken of [token, 'not-a-real-token']) {
+        const link = await t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${linkToken}?callbackURL=${encodeURIComponent(callbackURL)}` });
+        expect(link.statusCode, callbackURL).toBe(400);
+        expect(link.headers.location).toBeUndefined();
+        expect(link.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'callbackURL', message: accountMessages.returnPathOutside }] });
+      }
+    }
+    // The untouched link still works.
+    const link = await t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${token}?callbackURL=%2Freset-password` });
+    expect(link.statusCode).toBe(302);
+    expect(new URL(String(link.headers.location)).origin).toBe('https://shop.example.com');
+  });
+
   it('refuses an expired link', async () => {
     const user = await signUp(t.app);
     await ask(user.email);

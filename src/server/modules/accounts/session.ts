@@ -32,6 +32,17 @@ function toSessionUser(user: { id: string; name: string; email: string; image?: 
   return { id: user.id, name: user.name, email: user.email, image: user.image ?? null, role: user.role === 'admin' ? 'admin' : 'customer' };
 }
 
+/**
+ * A ban (Better Auth's admin plugin) holds while `banned` is set and `banExpires` is empty or still
+ * ahead; once it has passed the user is treated as not banned (Better Auth clears the fields at
+ * their next sign-in).
+ */
+export function isBanActive(user: { banned?: boolean | null; banExpires?: Date | string | null }, now: Date = new Date()): boolean {
+  if (!user.banned) return false;
+  if (!user.banExpires) return true;
+  return new Date(user.banExpires).getTime() > now.getTime();
+}
+
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /** API routes that belong to plugins (documentation pages) rather than to the shop. */
@@ -71,7 +82,7 @@ export const sessionPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { a
     if (!pending) {
       pending = auth.api
         .getSession({ headers: toWebHeaders(this), query: { disableCookieCache: true } })
-        .then((session) => (session && !session.user.banned ? toSessionUser(session.user) : null));
+        .then((session) => (session && !isBanActive(session.user) ? toSessionUser(session.user) : null));
       cache.set(this, pending);
     }
     return pending;

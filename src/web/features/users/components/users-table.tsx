@@ -56,12 +56,12 @@ export function UsersTable({ users, firstNumber, currentUserId, promotingId, onM
                 <th scope="row" className="font-medium text-base-content/75 tabular-nums">
                   {firstNumber + index}
                 </th>
-                <td className="hidden font-semibold md:table-cell">
+                <td className="hidden font-semibold [overflow-wrap:anywhere] md:table-cell">
                   {user.name}
                   {you}
                 </td>
                 <td>
-                  <span className="block font-semibold md:hidden">
+                  <span className="block font-semibold [overflow-wrap:anywhere] md:hidden">
                     {user.name}
                     {you}
                   </span>
