@@ -64,7 +64,7 @@ export function Navbar() {
           ))}
           <li className="ml-2 flex min-w-24 justify-end">
             {!sessionKnown ? (
-              <span className="skeleton h-10 w-24" aria-hidden="true" />
+              <span className="skeleton h-10 w-24 motion-safe:animate-pulse" aria-hidden="true" />
             ) : user ? (
               <AccountMenu user={user} />
             ) : (
