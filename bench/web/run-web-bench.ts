@@ -1,5 +1,6 @@
 import { atLeast, atMost, compared, measured, type BenchRow } from '../lib/report.js';
 import { startBannerBaseline } from './banner-baseline.js';
+import { measureFrameworkFloor } from './framework-floor.js';
 import { measureHomeAssets, totalKilobytes } from './home-assets.js';
 import { runLighthouse, startLighthouseChrome, type LighthouseResult, type Preset } from './lighthouse-run.js';
 import { median } from './median.js';
@@ -51,6 +52,9 @@ export async function runWebBench(options: WebBenchOptions): Promise<BenchRow[]>
   rows.at(-1)!.note = `${count('js')} files, ${how}`;
   rows.push(measured(SECTION, 'home CSS before interactive (gzip)', 'kB', totalKilobytes(assets, 'css'), atMost(15, ' kB')));
   rows.at(-1)!.note = `${count('css')} files, ${how}`;
+  log('web: React DOM + React Router floor');
+  rows.push(measured(SECTION, 'React DOM + React Router alone (gzip)', 'kB', await measureFrameworkFloor()));
+  rows.at(-1)!.note = 'a minimal app (hydrateRoot + createBrowserRouter + RouterProvider) built by Vite with the shop settings: the least any page can load';
 
   const baseline = await startBannerBaseline(options.baseUrl);
   const chrome = await startLighthouseChrome();
