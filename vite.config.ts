@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
@@ -22,9 +22,21 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // scripts/prerender-web.ts reads it to find the scripts of each prerendered page.
+    manifest: true,
+    // The browser build; the build-time render (--ssr render-page.tsx) has its own entry.
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          input: {
+            index: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
+            // Loaded by the prerendered pages instead of the entry (see the file).
+            'start-after-paint': fileURLToPath(new URL('src/web/start-after-paint.ts', import.meta.url)),
+          },
+        },
   },
   server: {
     port: 5173,
     proxy: { '/api': apiOrigin, '/media': apiOrigin, '/healthz': apiOrigin },
   },
-});
+}));
