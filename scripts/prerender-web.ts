@@ -6,7 +6,7 @@
  * The pages load src/web/start-after-paint.ts, which requests the app's scripts once they have
  * painted.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_DIR, PRERENDERED_MANIFEST, shopConfigFingerprint, type PrerenderedManifest } from '../src/server/http/prerendered-pages.js';
@@ -102,6 +102,8 @@ const shop = await loadShopConfig(contentDir);
 const { renderPage } = (await import(pathToFileURL(renderBundle).href)) as { renderPage: RenderPage };
 const template = await readFile(path.join(webDir, 'index.html'), 'utf8');
 const viteManifest = JSON.parse(await readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+// Build metadata, not something the shop serves.
+await rm(path.join(webDir, '.vite'), { recursive: true, force: true });
 
 const outDir = path.join(webDir, PRERENDERED_DIR);
 await mkdir(outDir, { recursive: true });
