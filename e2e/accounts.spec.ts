@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { accountMessages } from '../src/shared/schemas/accounts.js';
+import { accountMessages } from '../src/shared/accounts.js';
 import {
   createAccount,
   expectPath,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRODUCTS_PAGE_SIZE } from '../src/shared/schemas/catalog.js';
+import { PRODUCTS_PAGE_SIZE } from '../src/shared/catalog.js';
 import { columnsOfFirstRow, UUID_ORDER_PATH } from './support/fixtures.js';
 
 function productCards(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { accountMessages } from '../src/shared/schemas/accounts.js';
+import { accountMessages } from '../src/shared/accounts.js';
 import { E2E_ADMIN } from './support/global-setup.js';
 import { baseUrl, createAccount, expectPath, mainNav, newAccount, sessionUser, signInThroughApi, signInThroughForm, test } from './support/accounts.js';
 

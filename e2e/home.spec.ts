@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { HOME_PRODUCT_COUNT } from '../src/shared/schemas/catalog.js';
-import { HOME_REVIEW_COUNT } from '../src/shared/schemas/reviews.js';
+import { HOME_PRODUCT_COUNT } from '../src/shared/catalog.js';
+import { HOME_REVIEW_COUNT } from '../src/shared/reviews.js';
 import { fetchShopConfig, UUID_ORDER_PATH } from './support/fixtures.js';
 
 test.describe('home page', () => {

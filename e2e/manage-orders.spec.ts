@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { refusalMessage } from '../src/shared/order-status.js';
-import { accountMessages } from '../src/shared/schemas/accounts.js';
+import { accountMessages } from '../src/shared/accounts.js';
 import { ORDERS_PAGE_SIZE, orderMessages, type Order } from '../src/shared/schemas/orders.js';
 import { E2E_ADMIN } from './support/global-setup.js';
 import { createAccount, expectPath, signInThroughApi, test } from './support/accounts.js';

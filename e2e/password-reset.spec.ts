@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { accountMessages } from '../src/shared/schemas/accounts.js';
+import { accountMessages } from '../src/shared/accounts.js';
 import { createAccount, expectPath, expectRedText, mainNav, resetLinkFor, signInThroughForm, test } from './support/accounts.js';
 
 /** SPEC §4 "Forgot password?": the link arrives by email (the test server's outbox). */

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { accountMessages } from '../src/shared/schemas/accounts.js';
-import { HOME_PRODUCT_COUNT, productMessages } from '../src/shared/schemas/catalog.js';
+import { accountMessages } from '../src/shared/accounts.js';
+import { HOME_PRODUCT_COUNT, productMessages } from '../src/shared/catalog.js';
 import { MAX_PICTURE_BYTES, mediaMessages } from '../src/shared/schemas/media.js';
 import { E2E_ADMIN } from './support/global-setup.js';
 import { createAccount, expectPath, signInThroughApi, test, uniqueClientIp } from './support/accounts.js';

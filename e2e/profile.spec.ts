@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { phoneMessages } from '../src/shared/schemas/phone.js';
 import { ageOn, profileMessages } from '../src/shared/schemas/profile.js';
-import { accountMessages } from '../src/shared/schemas/accounts.js';
+import { accountMessages } from '../src/shared/accounts.js';
 import { createAccount, openAccountMenu, test } from './support/accounts.js';
 import { fetchShopConfig } from './support/fixtures.js';
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { HOME_REVIEW_COUNT, REVIEWS_PAGE_SIZE, reviewMessages, type Review, type ReviewPage } from '../src/shared/schemas/reviews.js';
+import { HOME_REVIEW_COUNT, REVIEWS_PAGE_SIZE, reviewMessages } from '../src/shared/reviews.js';
+import type { Review, ReviewPage } from '../src/shared/schemas/reviews.js';
 import { createAccount, expectPath, signInThroughForm, test } from './support/accounts.js';
 import { expectNoSeriousA11yViolations, fetchShopConfig } from './support/fixtures.js';
 import { pictureFile } from './support/pictures.js';

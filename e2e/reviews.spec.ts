@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REVIEWS_PAGE_SIZE } from '../src/shared/schemas/reviews.js';
+import { REVIEWS_PAGE_SIZE } from '../src/shared/reviews.js';
 import { fetchShopConfig } from './support/fixtures.js';
 
 test.describe('customer reviews (/allReview)', () => {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { HOME_PRODUCT_COUNT, productMessages } from '../src/shared/schemas/catalog.js';
+import { HOME_PRODUCT_COUNT, productMessages } from '../src/shared/catalog.js';
 import { contactMessages } from '../src/shared/schemas/contact.js';
 import type { OrderPage } from '../src/shared/schemas/orders.js';
 import { profileMessages } from '../src/shared/schemas/profile.js';

@@ -127,6 +127,6 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(contactInboxRoutes, { db: database.db });
   await app.register(contentRoutes, { blog: await loadBlogPosts(contentDir), portfolio: await loadPortfolio(contentDir) });
 
-  await registerStaticWeb(app, { webDir, mediaDir });
+  await registerStaticWeb(app, { webDir, mediaDir, shop });
   return app;
 }

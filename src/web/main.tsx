@@ -1,15 +1,40 @@
-// First, before any schema is used.
-import './lib/zod-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import './styles.css';
+import { prepareHydration } from './app/hydration';
+import { createAppRouter, routes } from './app/router';
+import './styles/public-pages.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function renderInBrowser(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+async function hydratePrerendered(root: HTMLElement) {
+  try {
+    const hydrationData = await prepareHydration(routes, window.location);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={createAppRouter(hydrationData)} />
+      </StrictMode>,
+    );
+  } catch {
+    // The page's code or the shop configuration could not be loaded: render from scratch, which
+    // retries and shows the friendly error page when it still fails.
+    root.replaceChildren();
+    renderInBrowser(root);
+  }
+}
+
+// Public pages come prerendered (scripts/prerender-web.ts): React takes over their HTML. Any other
+// path gets the empty shell and renders here. (No top-level await: the bundler would then have to
+// split the entry into many small files.)
+if (container.firstElementChild) void hydratePrerendered(container);
+else renderInBrowser(container);

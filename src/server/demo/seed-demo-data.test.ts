@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isOutOfStock, type ProductPage } from '../../shared/schemas/catalog.js';
+import { isOutOfStock } from '../../shared/catalog.js';
+import type { ProductPage } from '../../shared/schemas/catalog.js';
 import type { ReviewPage } from '../../shared/schemas/reviews.js';
 import { localMediaStorage } from '../modules/media/media-storage.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

@@ -2,19 +2,43 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../shared/routes.js';
+import type { ShopConfig } from '../../shared/schemas/shop.js';
 import { MEDIA_URL_PREFIX } from '../modules/media/media-urls.js';
+import { loadPrerenderedPages, pagePath, type PrerenderedPage } from './prerendered-pages.js';
 import { sendProblem } from './problem.js';
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The encodings the client accepts (q=0 means "not this one"). */
+function acceptedEncodings(request: FastifyRequest): Set<string> {
+  const header = String(request.headers['accept-encoding'] ?? '');
+  const accepted = header
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+    .map(([name]) => name?.trim().toLowerCase() ?? '');
+  return new Set(accepted);
+}
+
+/** A prerendered page, compressed at build time when the client takes brotli or gzip. */
+function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
+  const accepted = acceptedEncodings(request);
+  reply.header('vary', 'accept-encoding');
+  if (page.br && accepted.has('br')) return reply.header('content-encoding', 'br').send(page.br);
+  if (page.gzip && accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.identity);
+}
+
 /**
  * Serves the built web app (dist/web) and stored pictures. Hashed assets and pictures are cached
- * for a year; index.html is revalidated on every visit so a new release shows at once. Browser
- * paths get index.html (status 404 for paths the app has no page for); API paths get JSON 404s.
+ * for a year; pages are revalidated on every visit so a new release shows at once. The public
+ * pages rendered at build time (dist/web/prerendered) are sent as they are, so their content shows
+ * before any script runs; other browser paths get index.html, the app shell (status 404 for paths
+ * the app has no page for); API paths get JSON 404s.
  */
-export async function registerStaticWeb(app: FastifyInstance, options: { webDir: string; mediaDir: string }) {
+export async function registerStaticWeb(app: FastifyInstance, options: { webDir: string; mediaDir: string; shop: ShopConfig }) {
   await app.register(fastifyStatic, {
     root: options.mediaDir,
     prefix: MEDIA_URL_PREFIX,
@@ -40,18 +64,18 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDir:
       },
     });
   }
+  const prerendered = hasWeb ? await loadPrerenderedPages(options.webDir, options.shop, (message) => app.log.warn(message)) : new Map<string, PrerenderedPage>();
   let indexHtml: string | undefined;
-  const sendAppPage = async (pathname: string, reply: FastifyReply) => {
+  const sendAppPage = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
+    reply.code(isAppPath(pathname) ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const page = prerendered.get(pagePath(pathname));
+    if (page) return sendPrerendered(request, reply, page);
     indexHtml ??= await readFile(indexFile, 'utf8');
-    return reply
-      .code(isAppPath(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return reply.send(indexHtml);
   };
 
   // The home page is a browser route like any other (not the static folder's directory).
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendAppPage('/', reply));
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage('/', request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -59,6 +83,6 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDir:
     if (!wantsPage || !hasWeb) {
       return sendProblem(reply, 'NOT_FOUND', `Nothing here: ${request.method} ${pathname}`);
     }
-    return sendAppPage(pathname, reply);
+    return sendAppPage(pathname, request, reply);
   });
 }

@@ -1,27 +1,5 @@
 import { z } from 'zod';
-
-export const accountMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 100 characters',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Provide a valid email',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Must be 8 characters or longer',
-  passwordTooLong: 'Must be 128 characters or fewer',
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists. Sign in instead.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
-  resetSent: 'If an account exists for this email, we have sent a link to reset the password.',
-  resetDone: 'Your password has been changed. Please sign in with the new password.',
-  resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
-  signInRequired: 'Please sign in to continue.',
-  adminsOnly: 'Admins only',
-  returnPathOutside: 'Return path must be inside the shop',
-  accountSuspended: 'This account has been suspended. Please contact the shop.',
-} as const;
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { accountMessages, PASSWORD_MAX, PASSWORD_MIN } from '../accounts.js';
 
 export const emailSchema = z
   .string({ error: accountMessages.emailRequired })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isNewProduct, isOutOfStock, productListQuerySchema } from './catalog.js';
-import { ratingLabel } from './reviews.js';
+import { isNewProduct, isOutOfStock } from '../catalog.js';
+import { ratingLabel } from '../reviews.js';
+import { productListQuerySchema } from './catalog.js';
 
 describe('catalog rules', () => {
   it('is out of stock when the available quantity is below the minimum order', () => {

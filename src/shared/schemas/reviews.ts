@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { MAX_RATING, MIN_RATING, REVIEWS_PAGE_SIZE, reviewMessages } from '../reviews.js';
 import { imageSchema, pageQuerySchema, pageSchema } from './common.js';
-
-export const REVIEWS_PAGE_SIZE = 12;
-export const HOME_REVIEW_COUNT = 6;
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
 
 export const reviewSchema = z.object({
   id: z.string(),
@@ -26,25 +22,6 @@ export type Review = z.infer<typeof reviewSchema>;
 export const reviewListQuerySchema = pageQuerySchema(REVIEWS_PAGE_SIZE);
 export const reviewPageSchema = pageSchema(reviewSchema);
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
-
-/** Accessible name of a star rating, SPEC §3. */
-export function ratingLabel(rating: number): string {
-  return `Rated ${rating} out of ${MAX_RATING}`;
-}
-
-export const reviewMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 100 characters',
-  countryRequired: 'Country is required',
-  countryTooLong: 'Country must be at most 100 characters',
-  ratingRange: 'Rating must be between 1 and 5',
-  commentRequired: 'Comment is required',
-  commentTooShort: 'Comment must be at least 5 characters',
-  commentTooLong: 'Comment must be at most 2000 characters',
-  pictureUnknown: 'Upload the picture again: it was not found',
-  added: 'Thank you! Your review has been published.',
-  signInToLike: 'Please sign in to mark reviews as helpful',
-} as const;
 
 /** SPEC §8 Add Review. The author is the signed-in account, never a field of the form. */
 export const reviewInputSchema = z.object({

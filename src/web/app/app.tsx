@@ -1,20 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router/dom';
-import { onUnauthorized, queryClient } from '../lib/query-client';
+import { onUnauthorized } from '../lib/query-client';
+import { AppProviders } from './app-providers';
 import { redirectToLogin } from './redirect-to-login';
-import { getRouter } from './router';
+import type { AppRouter } from './router';
 
-/** Providers around the router. Toasts use react-hot-toast's defaults (SPEC §1). */
-export function App() {
-  const router = getRouter();
+/** The shop in the browser: providers around the router. */
+export function App({ router }: { router: AppRouter }) {
   // A 401 from any query or mutation sends the person to the login page (lib/query-client.ts).
   useEffect(() => onUnauthorized(() => redirectToLogin(router)), [router]);
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
-      <Toaster position="top-center" />
-    </QueryClientProvider>
+    </AppProviders>
   );
 }

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../shared/routes';
 import { AccountMenu } from '../features/accounts/components/account-menu';
 import { AccountSummary } from '../features/accounts/components/account-summary';
+import { useHydrated } from '../lib/use-hydrated';
 import { useSession } from '../lib/use-session';
 import { useShopConfig } from '../lib/use-shop-config';
 
@@ -39,6 +40,8 @@ export function Navbar() {
   const open = openOn === location.key;
   const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
   const menuId = useId();
+  // The prerendered page shows the button before its script runs.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -64,7 +67,7 @@ export function Navbar() {
           ))}
           <li className="ml-2 flex min-w-24 justify-end">
             {!sessionKnown ? (
-              <span className="skeleton h-10 w-24" aria-hidden="true" />
+              <span className="skeleton h-10 w-24 motion-safe:animate-pulse" aria-hidden="true" />
             ) : user ? (
               <AccountMenu user={user} />
             ) : (
@@ -80,6 +83,7 @@ export function Navbar() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}
           aria-controls={menuId}
+          aria-disabled={hydrated ? undefined : true}
           onClick={() => setOpen(!open)}
         >
           {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}

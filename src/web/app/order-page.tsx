@@ -1,3 +1,5 @@
+// Signed-in page: uses components the public stylesheet leaves out (styles/public-pages.css).
+import '../styles/all-pages.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
-import { accountMessages } from '../../shared/schemas/accounts';
+import { toast } from '../lib/toasts';
+import { accountMessages } from '../../shared/accounts';
 import { paths } from '../../shared/routes';
 import { loginPath } from '../lib/login-path';
 import type { AppRouter } from './router';

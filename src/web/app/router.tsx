@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { paths } from '../../shared/routes';
 import { queryClient } from '../lib/query-client';
 import { sessionQuery } from '../lib/session';
@@ -67,8 +67,12 @@ const pages: RouteObject[] = [
   { path: '*', lazy: page(() => import('./not-found-page')) },
 ];
 
+/** Id of the root route, whose loader data the prerendered pages hand to the browser router. */
+export const ROOT_ROUTE_ID = 'root';
+
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     path: paths.home,
     Component: RootLayout,
     // The shop configuration (brand, currency …) is needed by the layout and every page.
@@ -86,10 +90,12 @@ export const routes: RouteObject[] = [
 ];
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
-let browserRouter: AppRouter | undefined;
 
-/** The one browser router, created on first use (not at import, so nothing touches `window` early). */
-export function getRouter() {
-  browserRouter ??= createBrowserRouter(routes);
-  return browserRouter;
+/**
+ * The browser router. Created by main.tsx (not at import, so nothing touches `window` early, and
+ * the server render can import the routes). With `hydrationData` it takes over a prerendered page
+ * without running the root loader again.
+ */
+export function createAppRouter(hydrationData?: HydrationState): AppRouter {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

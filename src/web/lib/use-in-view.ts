@@ -1,9 +1,12 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Becomes true once the element has scrolled into view, and stays true. */
-export function useInView(ref: RefObject<Element | null>, threshold = 0.3): boolean {
-  // Without IntersectionObserver (old browsers, server render) the final state shows at once.
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+/**
+ * Becomes true once the element has scrolled into view (or within `rootMargin` of it), and stays
+ * true. Starts false everywhere, on the server too, so a prerendered page hydrates without a
+ * mismatch.
+ */
+export function useInView(ref: RefObject<Element | null>, { threshold = 0.3, rootMargin = '0px' }: { threshold?: number; rootMargin?: string } = {}): boolean {
+  const [inView, setInView] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || inView) return;
@@ -14,10 +17,10 @@ export function useInView(ref: RefObject<Element | null>, threshold = 0.3): bool
           observer.disconnect();
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, threshold, inView]);
+  }, [ref, threshold, rootMargin, inView]);
   return inView;
 }

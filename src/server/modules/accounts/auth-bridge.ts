@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../../shared/errors.js';
-import { accountMessages } from '../../../shared/schemas/accounts.js';
+import { accountMessages } from '../../../shared/accounts.js';
 import { sendProblem } from '../../http/problem.js';
 import type { Auth } from './auth.js';
 

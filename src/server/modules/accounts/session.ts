@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accountMessages, type SessionUser } from '../../../shared/schemas/accounts.js';
+import { accountMessages } from '../../../shared/accounts.js';
+import type { SessionUser } from '../../../shared/schemas/accounts.js';
 import { sendProblem } from '../../http/problem.js';
 import type { Auth } from './auth.js';
 import { toWebHeaders } from './auth-bridge.js';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { Page, PageQuery } from '../../../shared/schemas/common.js';
 import { totalPages } from '../../../shared/schemas/common.js';
-import { accountMessages } from '../../../shared/schemas/accounts.js';
+import { accountMessages } from '../../../shared/accounts.js';
 import { userMessages, type UserListItem } from '../../../shared/schemas/users.js';
 import type { Database, Executor } from '../../db/database.js';
 import { users } from './accounts.tables.js';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
-import { productInputSchema, productMessages, productSchema, productUpdateSchema } from '../../../shared/schemas/catalog.js';
+import { productMessages } from '../../../shared/catalog.js';
+import { productInputSchema, productSchema, productUpdateSchema } from '../../../shared/schemas/catalog.js';
 import { idParamSchema, messageSchema, problemSchema } from '../../../shared/schemas/common.js';
 import type { Database } from '../../db/database.js';
 import type { MediaStorage } from '../media/media-storage.js';

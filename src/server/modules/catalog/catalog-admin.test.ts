@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productMessages, type Product, type ProductPage } from '../../../shared/schemas/catalog.js';
+import { productMessages } from '../../../shared/catalog.js';
+import type { Product, ProductPage } from '../../../shared/schemas/catalog.js';
 import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
 import { placeOrderFor } from '../../test/orders-helpers.js';
 import { storedPictureKey } from '../../test/picture-helpers.js';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewMessages, type Review, type ReviewPage } from '../../../shared/schemas/reviews.js';
+import { reviewMessages } from '../../../shared/reviews.js';
+import type { Review, ReviewPage } from '../../../shared/schemas/reviews.js';
 import { signUp, type TestUser } from '../../test/accounts-helpers.js';
 import { insertReview } from '../../test/fixtures.js';
 import { storedPictureKey } from '../../test/picture-helpers.js';

@@ -1,3 +1,5 @@
+// Pages for signed-in people use components the public stylesheet leaves out (styles/public-pages.css).
+import '../../styles/all-pages.css';
 import { Outlet } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { DashboardDrawer } from './dashboard-drawer';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toasts';
 import { Navigate, Outlet } from 'react-router';
-import { accountMessages } from '../../../shared/schemas/accounts';
+import { accountMessages } from '../../../shared/accounts';
 import { paths } from '../../../shared/routes';
 import { useSession } from '../../lib/use-session';
 

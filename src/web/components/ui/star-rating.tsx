@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { MAX_RATING, ratingLabel } from '../../../shared/schemas/reviews';
+import { MAX_RATING, ratingLabel } from '../../../shared/reviews';
 
 /** A rating as filled stars out of 5, announced as "Rated N out of 5". */
 export function StarRating({ rating, size = 18 }: { rating: number; size?: number }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productMessages, type Product } from '../../../shared/schemas/catalog';
+import { productMessages } from '../../../shared/catalog';
+import type { Product } from '../../../shared/schemas/catalog';
 import { EMPTY_PRODUCT_FORM, PRICE_NOT_A_NUMBER, productEditSchema, productFormSchema, productFormValues } from './product-form-schema';
 
 const KEY = 'a'.repeat(24);

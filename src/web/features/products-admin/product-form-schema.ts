@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { productInputSchema, productMessages, type Product } from '../../../shared/schemas/catalog';
+import { productMessages } from '../../../shared/catalog';
+import { productInputSchema, type Product } from '../../../shared/schemas/catalog';
 import { toMinorUnits } from '../../../shared/money';
 
 /** The one rule the server never sees: the price as typed must be a number. */

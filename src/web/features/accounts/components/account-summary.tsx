@@ -1,5 +1,5 @@
 import { Briefcase, LogOut } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../../shared/schemas/accounts';
 import { paths } from '../../../../shared/routes';

@@ -7,7 +7,7 @@ import { BlogPostEntry } from '../components/blog-post-entry';
 
 function BlogSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-3">
+    <div role="status" className="flex flex-col gap-3 motion-safe:animate-pulse">
       <span className="sr-only">Loading the posts…</span>
       {Array.from({ length: 5 }, (_, index) => (
         <div key={index} aria-hidden="true" className="skeleton h-16 w-full" />

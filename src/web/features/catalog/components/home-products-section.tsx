@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { HOME_PRODUCT_COUNT } from '../../../../shared/schemas/catalog';
+import { HOME_PRODUCT_COUNT } from '../../../../shared/catalog';
 import { paths } from '../../../../shared/routes';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';

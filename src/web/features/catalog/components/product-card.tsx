@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { isNewProduct, isOutOfStock, type Product } from '../../../../shared/schemas/catalog';
+import { isNewProduct, isOutOfStock } from '../../../../shared/catalog';
+import type { Product } from '../../../../shared/schemas/catalog';
 import { orderPath } from '../../../../shared/routes';
 import { useFormatMoney } from '../../../lib/use-format-money';
 

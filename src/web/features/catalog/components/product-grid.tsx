@@ -21,7 +21,7 @@ export function ProductGridSkeleton({ count }: { count: number }) {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">Loading tools…</span>
-      <div className={GRID}>
+      <div className={`${GRID} motion-safe:animate-pulse`}>
         {Array.from({ length: count }, (_, index) => (
           <ProductCardSkeleton key={index} />
         ))}

@@ -1,4 +1,4 @@
-import { PRODUCTS_PAGE_SIZE } from '../../../../shared/schemas/catalog';
+import { PRODUCTS_PAGE_SIZE } from '../../../../shared/catalog';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import { EmptyState } from '../../../components/ui/empty-state';

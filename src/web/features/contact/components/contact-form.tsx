@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { contactRequestSchema, type ContactForm as ContactFormValues, type ContactRequest } from '../../../../shared/schemas/contact';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSendContactMessage } from '../api/use-send-contact-message';

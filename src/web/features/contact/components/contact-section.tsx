@@ -1,14 +1,20 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useInView } from '../../../lib/use-in-view';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import { ContactFormSkeleton } from './contact-form-skeleton';
 
-/** The form (react-hook-form + resolver) loads in its own chunk, off the banner's critical path. */
+/**
+ * The form (react-hook-form, the Zod schema and resolver) loads in its own chunk when the section
+ * comes near the screen, so the home page does not need its code to become interactive.
+ */
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
 /** SPEC §3.7 "Contact Us": the shop's contact data and the form. */
 export function ContactSection() {
   const { contact } = useShopConfig();
+  const formSlot = useRef<HTMLDivElement>(null);
+  const formNear = useInView(formSlot, { threshold: 0, rootMargin: '600px 0px' });
   return (
     <section id="contact" aria-labelledby="contact-heading" className="py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
@@ -55,10 +61,14 @@ export function ContactSection() {
           </ul>
         </div>
         <div className="card border border-base-300 bg-base-100 shadow-lg lg:col-span-3">
-          <div className="card-body p-6 sm:p-8">
-            <Suspense fallback={<ContactFormSkeleton />}>
-              <ContactForm />
-            </Suspense>
+          <div ref={formSlot} className="card-body p-6 sm:p-8">
+            {formNear ? (
+              <Suspense fallback={<ContactFormSkeleton />}>
+                <ContactForm />
+              </Suspense>
+            ) : (
+              <ContactFormSkeleton />
+            )}
           </div>
         </div>
       </div>

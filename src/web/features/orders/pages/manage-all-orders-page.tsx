@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { Link, useSearchParams } from 'react-router';
 import { orderStatuses, statusLabels, type OrderStatus } from '../../../../shared/order-status';
 import { paths } from '../../../../shared/routes';

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import { ORDERS_PAGE_SIZE, type Order } from '../../../../shared/schemas/orders';

@@ -13,7 +13,7 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 function CardFormPlaceholder() {
   return (
     <div className="flex flex-col gap-4">
-      <div role="status" className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
+      <div role="status" className="flex flex-col gap-3 rounded-box border border-base-300 p-4 motion-safe:animate-pulse">
         <span className="sr-only">Preparing the payment…</span>
         <div aria-hidden="true" className="skeleton h-5 w-28" />
         <div aria-hidden="true" className="skeleton h-10 w-full" />

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import type { PaymentSession } from '../../../../shared/schemas/payments';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage, isUnauthorized } from '../../../lib/api-error';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import type { Product, ProductUpdate } from '../../../../shared/schemas/catalog';
 import type { UploadedPicture } from '../../../../shared/schemas/media';
 import { errorMessage, isUnauthorized } from '../../../lib/api-error';

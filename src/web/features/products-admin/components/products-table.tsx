@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { isOutOfStock, type Product } from '../../../../shared/schemas/catalog';
+import { isOutOfStock } from '../../../../shared/catalog';
+import type { Product } from '../../../../shared/schemas/catalog';
 import { useFormatMoney } from '../../../lib/use-format-money';
 
 interface ProductsTableProps {

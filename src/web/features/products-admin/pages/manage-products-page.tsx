@@ -1,6 +1,6 @@
 import { PackagePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { paths } from '../../../../shared/routes';

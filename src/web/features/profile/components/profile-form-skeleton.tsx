@@ -1,7 +1,7 @@
 /** Same shape as the profile form, while the saved profile loads. */
 export function ProfileFormSkeleton() {
   return (
-    <div role="status" className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm sm:p-8">
+    <div role="status" className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm motion-safe:animate-pulse sm:p-8">
       <span className="sr-only">Loading your profile…</span>
       <div aria-hidden="true" className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {Array.from({ length: 8 }, (_, index) => (

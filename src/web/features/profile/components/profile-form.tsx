@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { ageOn, profileUpdateSchema, type Profile, type ProfileForm as ProfileFormValues, type ProfileUpdate } from '../../../../shared/schemas/profile';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { errorMessage, isUnauthorized } from '../../../lib/api-error';

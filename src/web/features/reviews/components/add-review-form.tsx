@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { useNavigate } from 'react-router';
 import type { UploadedPicture } from '../../../../shared/schemas/media';
 import { paths } from '../../../../shared/routes';

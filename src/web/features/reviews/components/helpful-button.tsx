@@ -1,7 +1,8 @@
 import { ThumbsUp } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { useLocation, useNavigate } from 'react-router';
-import { reviewMessages, type Review } from '../../../../shared/schemas/reviews';
+import { reviewMessages } from '../../../../shared/reviews';
+import type { Review } from '../../../../shared/schemas/reviews';
 import { errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { loginPath } from '../../../lib/login-path';
 import { useSession } from '../../../lib/use-session';

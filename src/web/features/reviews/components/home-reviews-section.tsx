@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { HOME_REVIEW_COUNT } from '../../../../shared/schemas/reviews';
+import { HOME_REVIEW_COUNT } from '../../../../shared/reviews';
 import { paths } from '../../../../shared/routes';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';

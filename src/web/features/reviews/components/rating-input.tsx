@@ -1,4 +1,4 @@
-import { MAX_RATING } from '../../../../shared/schemas/reviews';
+import { MAX_RATING } from '../../../../shared/reviews';
 
 interface RatingInputProps {
   name: string;

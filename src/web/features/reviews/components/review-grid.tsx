@@ -19,7 +19,7 @@ export function ReviewGridSkeleton({ count }: { count: number }) {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">Loading reviews…</span>
-      <div className={GRID} aria-hidden="true">
+      <div className={`${GRID} motion-safe:animate-pulse`} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className="card border border-base-300 bg-base-100 p-6">
             <div className="flex items-center gap-3">

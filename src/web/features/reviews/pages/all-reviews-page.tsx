@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { REVIEWS_PAGE_SIZE } from '../../../../shared/schemas/reviews';
+import { REVIEWS_PAGE_SIZE } from '../../../../shared/reviews';
 import { paths } from '../../../../shared/routes';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';

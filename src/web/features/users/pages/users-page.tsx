@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toasts';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import { USERS_PAGE_SIZE, type UserListItem } from '../../../../shared/schemas/users';

@@ -1,0 +1,27 @@
+/**
+ * Account messages and password limits (SPEC §4), without Zod: the layout and the route guards
+ * show these messages, and importing them must not load the schema library into the first
+ * bundle. The schemas in schemas/accounts.ts build on them.
+ */
+export const accountMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Provide a valid email',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Must be 8 characters or longer',
+  passwordTooLong: 'Must be 128 characters or fewer',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
+  resetSent: 'If an account exists for this email, we have sent a link to reset the password.',
+  resetDone: 'Your password has been changed. Please sign in with the new password.',
+  resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  signInRequired: 'Please sign in to continue.',
+  adminsOnly: 'Admins only',
+  returnPathOutside: 'Return path must be inside the shop',
+  accountSuspended: 'This account has been suspended. Please contact the shop.',
+} as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
