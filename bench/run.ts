@@ -15,6 +15,7 @@ import { atMost, compared, formatTable, measured, saveResults, type BenchRow } f
 import { startShop, type RunningShop } from './lib/shop-process.js';
 import { benchOrders } from './orders.js';
 import { growCatalog, SCALE_PRODUCTS } from './scale.js';
+import { runWebBench } from './web/run-web-bench.js';
 
 const { values } = parseArgs({
   options: {
@@ -109,7 +110,19 @@ async function main() {
       await benchDatabase(kind);
     }
   }
+  if (sections.has('web')) {
+    console.log('\nWeb (built shop on PGlite, Chromium and Lighthouse)');
+    const database = await createBenchDatabase('pglite');
+    const shop = await startShop(database);
+    try {
+      report(await runWebBench({ baseUrl: shop.url, runs: Number(process.env.WEB_BENCH_RUNS ?? 3), log: (line) => console.log(`  ${line}`) }));
+    } finally {
+      await shop.stop();
+      await database.dispose();
+    }
+  }
   console.log(`\n${formatTable(rows)}`);
+  for (const row of rows) if (row.note) console.log(`${row.section} · ${row.measure}: ${row.note}`);
   const file = await saveResults(rows, path.resolve('bench/results'));
   console.log(`\nSaved to ${path.relative(process.cwd(), file)}`);
 }
