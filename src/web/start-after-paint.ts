@@ -1,8 +1,8 @@
 /**
  * The one script a prerendered page loads at once (scripts/prerender-web.ts). The page paints from
  * its HTML and stylesheet alone; its app scripts (listed in <meta name="app-scripts">, the entry
- * first) only make it interactive, so they are requested once the first frame has been painted,
- * instead of sharing a slow connection with the stylesheet and holding up that paint.
+ * first) only make it interactive, so they are requested once the first contentful paint is on
+ * screen, instead of sharing a slow connection with the stylesheet and holding up that paint.
  */
 let started = false;
 
@@ -26,12 +26,30 @@ function startApp() {
   document.head.append(script);
 }
 
+/** Calls `then` once the browser reports the first contentful paint as shown on screen. */
+function afterFirstContentfulPaint(then: () => void) {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted()) return then();
+  try {
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the fallback below starts the app.
+  }
+}
+
 if (document.visibilityState === 'hidden') {
-  // A tab opened in the background paints nothing now (and gets no animation frames).
+  // A tab opened in the background paints nothing now.
   startApp();
 } else {
-  // requestAnimationFrame runs just before the next paint; the timeout runs right after it.
-  requestAnimationFrame(() => setTimeout(startApp, 0));
-  // Should no frame come (the tab is hidden meanwhile), start anyway.
+  // Should no paint be reported (the tab is hidden meanwhile, or the browser has no paint
+  // timing), start anyway.
   setTimeout(startApp, 1000);
+  // Not just the next animation frame: a frame is shown on screen some time after the page has
+  // drawn it, and the paint entry is reported only then.
+  afterFirstContentfulPaint(startApp);
 }
