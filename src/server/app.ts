@@ -20,6 +20,7 @@ import { createAuth } from './modules/accounts/auth.js';
 import { authRoutes } from './modules/accounts/auth.routes.js';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.js';
 import { sessionPlugin } from './modules/accounts/session.js';
+import { createSessionCache } from './modules/accounts/session-cache.js';
 import { SignInLimiter } from './modules/accounts/sign-in-limiter.js';
 import { userRoutes } from './modules/accounts/users.routes.js';
 import { OrderEventsHub } from './modules/orders/order-events-hub.js';
@@ -36,7 +37,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { contactInboxRoutes } from './modules/contact/contact-inbox.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { loadBlogPosts, loadPortfolio } from './modules/content/content.service.js';
-import { CatalogCache } from './modules/catalog/catalog-cache.js';
+import { createCatalogCache } from './modules/catalog/catalog-cache.js';
 import { catalogFreshness } from './modules/catalog/catalog-freshness.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -96,11 +97,12 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
     shopName: shop.name,
     log: app.log,
   });
-  await app.register(sessionPlugin, { auth });
+  const sessions = createSessionCache();
+  await app.register(sessionPlugin, { auth, database, sessions });
   const google = Boolean(config.google);
-  await app.register(authRoutes, { auth, limiter: new SignInLimiter(), google });
-  await app.register(accountRoutes, { db: database.db, google });
-  await app.register(userRoutes, { db: database.db });
+  await app.register(authRoutes, { auth, limiter: new SignInLimiter(), google, sessions });
+  await app.register(accountRoutes, { db: database.db, google, sessions });
+  await app.register(userRoutes, { db: database.db, sessions });
 
   const payments = paymentProvider ?? (config.stripe ? stripeProvider(config.stripe) : testCardProvider());
   const hub = new OrderEventsHub();
@@ -114,7 +116,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
 
   await app.register(healthRoutes, { database });
   await app.register(shopRoutes, { shop });
-  const catalogCache = new CatalogCache();
+  const catalogCache = createCatalogCache();
   await app.register(catalogFreshness, { cache: catalogCache, database });
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache });
   const mediaDir = mediaDirectory(config);

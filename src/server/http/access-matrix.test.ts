@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Auth } from '../modules/accounts/auth.js';
 import { sessionPlugin } from '../modules/accounts/session.js';
+import { createSessionCache } from '../modules/accounts/session-cache.js';
 import { signUp, signUpAdmin, type TestUser } from '../test/accounts-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -61,7 +62,7 @@ describe('access matrix of every API route', () => {
 
   it('stops the start-up when an API route declares no access', async () => {
     const app = Fastify({ logger: false });
-    await app.register(sessionPlugin, { auth: {} as Auth });
+    await app.register(sessionPlugin, { auth: {} as Auth, database: t.database, sessions: createSessionCache() });
     app.get('/api/forgotten', async () => 'secret');
     await expect(app.ready()).rejects.toThrow('API routes without a declared access: GET /api/forgotten');
   });

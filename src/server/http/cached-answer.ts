@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SerializedAnswer {
   /** The JSON body as bytes, so sending it converts nothing. */
   body: Buffer;
   etag: string;
+}
+
+/** Serializes a JSON answer once, with an ETag derived from its bytes. */
+export function serializeAnswer(value: unknown): SerializedAnswer {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -5,9 +5,12 @@ import { problemSchema } from '../../../shared/schemas/common.js';
 import { profileMessages, profileSchema, profileUpdateSchema } from '../../../shared/schemas/profile.js';
 import type { Database } from '../../db/database.js';
 import { getProfile, updateProfile } from './profile.service.js';
+import { forgetSessionsAfterChanges } from './session.js';
+import type { SessionCache } from './session-cache.js';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; google: boolean }> = async (app, { db, google }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; google: boolean; sessions: SessionCache }> = async (app, { db, google, sessions }) => {
   const tags = ['accounts'];
+  forgetSessionsAfterChanges(app, sessions);
 
   app.get(
     '/api/session',

@@ -7,6 +7,8 @@ import { isSafeReturnPath } from '../../../shared/routes.js';
 import { sendProblem } from '../../http/problem.js';
 import type { Auth } from './auth.js';
 import { callAuth, relayAuthResponse } from './auth-bridge.js';
+import { forgetSessionsAfterChanges } from './session.js';
+import type { SessionCache } from './session-cache.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
 
 /** Per client address: how often accounts may be created and reset emails asked for. */
@@ -29,8 +31,9 @@ const returnPathSchema = z.string({ error: accountMessages.returnPathOutside }).
  * each body is validated with the shop's own schema (same messages as the forms) and only the
  * fields we expect are passed on, so a client cannot slip in a role or other extras.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimiter; google: boolean }> = async (app, { auth, limiter, google }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimiter; google: boolean; sessions: SessionCache }> = async (app, { auth, limiter, google, sessions }) => {
   const tags = ['accounts'];
+  forgetSessionsAfterChanges(app, sessions);
 
   app.post('/api/auth/sign-in/email', { config: { access: 'public' }, schema: { tags, summary: 'Sign in with email and password (sets the session cookie)', body: signInSchema, response: { 401: problemSchema, 429: problemSchema } } }, async (request, reply) => {
     const { email, password } = request.body;

@@ -101,6 +101,7 @@ describe.each(testDatabaseKinds())('sign-up, sign-in and sign-out on %s', (kind)
 
   it('ends the session on the server at sign-out', async () => {
     const user = await signUp(t.app);
+    expect((await session(user.cookie)).user?.id).toBe(user.id);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie }, payload: {} });
     expect(out.statusCode).toBe(200);
     expect((await session(user.cookie)).user).toBeNull();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '../../../shared/accounts.js';
 import { sessionCookie, signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -41,6 +41,9 @@ describe.each(testDatabaseKinds())('banned users on %s', (kind) => {
     expect((await callAs('GET', '/api/users', { cookie: admin.cookie })).statusCode).toBe(200);
     await ban(customer);
     await ban(admin, new Date(Date.now() + HOUR_MS));
+    // A change made outside the shop reaches its processes through the database's announcement.
+    await vi.waitFor(async () => expect((await callAs('GET', '/api/profile', { cookie: customer.cookie })).statusCode).toBe(401), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect((await callAs('GET', '/api/users', { cookie: admin.cookie })).statusCode).toBe(401), { timeout: 5000, interval: 20 });
 
     const signedInRoutes = t.app.routeAccess.filter((route) => route.access !== 'public');
     expect(signedInRoutes.length).toBeGreaterThan(20);
@@ -63,7 +66,7 @@ describe.each(testDatabaseKinds())('banned users on %s', (kind) => {
     expect(token).toEqual(expect.any(String));
     await ban(customer);
 
-    expect((await callAs('GET', '/api/session', { cookie: customer.cookie })).json().user).toBeNull();
+    await vi.waitFor(async () => expect((await callAs('GET', '/api/session', { cookie: customer.cookie })).json().user).toBeNull(), { timeout: 5000, interval: 20 });
     const authSession = await callAs('GET', '/api/auth/get-session', { cookie: customer.cookie });
     expect(authSession.statusCode).toBe(200);
     expect(authSession.json()).toBeNull();

@@ -2,9 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accountMessages } from '../../../shared/accounts.js';
 import type { SessionUser } from '../../../shared/schemas/accounts.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { forgetOnNotify } from '../../db/notified-cache.js';
 import { sendProblem } from '../../http/problem.js';
 import type { Auth } from './auth.js';
 import { toWebHeaders } from './auth-bridge.js';
+import { ACCOUNTS_CHANGED_CHANNEL, credentialsKey, type KnownSession, type SessionCache } from './session-cache.js';
 
 /**
  * Who may call a route, declared where the route is defined (`config: { access }`):
@@ -44,7 +47,19 @@ export function isBanActive(user: { banned?: boolean | null; banExpires?: Date |
   return new Date(user.banExpires).getTime() > now.getTime();
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+const perRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/** Asks Better Auth for the session behind the request's credentials (checked signature, not expired). */
+async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<KnownSession | null> {
+  const session = await auth.api.getSession({ headers: toWebHeaders(request), query: { disableCookieCache: true } });
+  if (!session) return null;
+  const { user } = session;
+  return {
+    user: toSessionUser(user),
+    ban: { banned: user.banned ?? null, banExpires: user.banExpires ? new Date(user.banExpires) : null },
+    expiresAt: new Date(session.session.expiresAt).getTime(),
+  };
+}
 
 /** API routes that belong to plugins (documentation pages) rather than to the shop. */
 const undeclaredAllowed = (url: string) => url === '/api/openapi.json' || url.startsWith('/api/docs');
@@ -52,9 +67,13 @@ const undeclaredAllowed = (url: string) => url === '/api/openapi.json' || url.st
 /**
  * Gives every request a lazy `sessionUser()` (public routes never pay for a session lookup) and
  * enforces each route's declared access. An /api route that declares none stops the start-up,
- * so access cannot be forgotten.
+ * so access cannot be forgotten. Resolved sessions are kept in `sessions`, which every process
+ * forgets when a session or account changes (a trigger announces it; see session-cache.ts).
  */
-export const sessionPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth }) => {
+export const sessionPlugin = fp<{ auth: Auth; database: DatabaseHandle; sessions: SessionCache }>(async (app: FastifyInstance, { auth, database, sessions }) => {
+  const unlisten = await forgetOnNotify(database, ACCOUNTS_CHANGED_CHANNEL, sessions);
+  app.addHook('onClose', async () => unlisten());
+
   const undeclared: string[] = [];
   const routeAccess: { method: string; url: string; access: RouteAccess }[] = [];
   app.addHook('onRoute', (route) => {
@@ -78,17 +97,36 @@ export const sessionPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { a
   });
 
   app.decorateRequest('user', null as unknown as SessionUser);
+  const resolve = async (request: FastifyRequest): Promise<SessionUser | null> => {
+    const key = credentialsKey(request.headers);
+    if (!key) return null;
+    const session = await sessions.get(key, () => lookUpSession(auth, request));
+    return session && !isBanActive(session.ban) ? session.user : null;
+  };
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
-    let pending = cache.get(this);
+    let pending = perRequest.get(this);
     if (!pending) {
-      pending = auth.api
-        .getSession({ headers: toWebHeaders(this), query: { disableCookieCache: true } })
-        .then((session) => (session && !isBanActive(session.user) ? toSessionUser(session.user) : null));
-      cache.set(this, pending);
+      pending = resolve(this);
+      perRequest.set(this, pending);
     }
     return pending;
   });
 });
+
+const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * For the routes that change sessions or accounts (sign-in and out, password reset, profile,
+ * roles, removal): each of their changing requests forgets every resolved session before it is
+ * answered, so this process never serves a session it has just ended or an account as it was
+ * before the change. Other processes hear of it through the database.
+ */
+export function forgetSessionsAfterChanges(app: FastifyInstance, sessions: SessionCache): void {
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!readOnly.has(request.method)) sessions.invalidate();
+    done(null, payload);
+  });
+}
 
 /** 401 unless signed in. */
 async function requireUser(request: FastifyRequest, reply: FastifyReply) {

@@ -4,12 +4,15 @@ import { messageSchema, problemSchema } from '../../../shared/schemas/common.js'
 import { userListItemSchema, userListQuerySchema, userMessages, userPageSchema } from '../../../shared/schemas/users.js';
 import type { Database } from '../../db/database.js';
 import { listUsers, makeAdmin, removeUser } from './users.service.js';
+import { forgetSessionsAfterChanges } from './session.js';
+import type { SessionCache } from './session-cache.js';
 
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
 
 /** SPEC §10, admins only. */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (app, { db, sessions }) => {
   const tags = ['users'];
+  forgetSessionsAfterChanges(app, sessions);
   const denied = { 401: problemSchema, 403: problemSchema };
 
   app.get('/api/users', { config: { access: 'admin' }, schema: { tags, summary: 'All accounts, newest first', querystring: userListQuerySchema, response: { 200: userPageSchema, ...denied } } }, async (request) =>

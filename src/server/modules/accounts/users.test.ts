@@ -44,11 +44,13 @@ describe.each(testDatabaseKinds())('users administration on %s', (kind) => {
 
   it('makes a customer an admin, once', async () => {
     const user = await signUp(t.app);
+    expect((await call('GET', '/api/users', user)).statusCode).toBe(403);
     const response = await call('POST', `/api/users/${user.id}/admin`, admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: userMessages.madeAdmin, user: { id: user.id, role: 'admin' } });
     const session = (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: user.cookie } })).json();
     expect(session.user.role).toBe('admin');
+    expect((await call('GET', '/api/users', user)).statusCode).toBe(200);
     const again = await call('POST', `/api/users/${user.id}/admin`, admin);
     expect(again.statusCode).toBe(409);
     expect((await call('POST', '/api/users/no-such-user/admin', admin)).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database.js';
+import { forgetOnNotify } from '../../db/notified-cache.js';
 import { CATALOG_CHANGED_CHANNEL, type CatalogCache } from './catalog-cache.js';
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,10 +15,7 @@ const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
  *   whoever changed something reads it back at once, without waiting for the announcement.
  */
 export const catalogFreshness = fp<{ cache: CatalogCache; database: DatabaseHandle }>(async (app: FastifyInstance, { cache, database }) => {
-  const unlisten = await database.listen(CATALOG_CHANGED_CHANNEL, () => cache.invalidate(), {
-    onLost: () => cache.suspend(),
-    onRestored: () => cache.resume(),
-  });
+  const unlisten = await forgetOnNotify(database, CATALOG_CHANGED_CHANNEL, cache);
   app.addHook('onClose', async () => unlisten());
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!readOnly.has(request.method) && reply.statusCode < 400) cache.invalidate();

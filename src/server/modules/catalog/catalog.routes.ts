@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListQuerySchema, productPageSchema, productSchema } from '../../../shared/schemas/catalog.js';
 import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
 import type { Database } from '../../db/database.js';
-import { sendSerializedAnswer } from '../../http/cached-answer.js';
+import { sendSerializedAnswer, serializeAnswer } from '../../http/cached-answer.js';
 import type { CatalogCache } from './catalog-cache.js';
 import { getProduct, listProducts } from './catalog.service.js';
 
@@ -21,7 +21,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catalog
     },
     async (request, reply) => {
       const { page, pageSize } = request.query;
-      const answer = await cache.get(`products?page=${page}&pageSize=${pageSize}`, () => listProducts(db, { page, pageSize }));
+      const answer = await cache.get(`products?page=${page}&pageSize=${pageSize}`, async () => serializeAnswer(await listProducts(db, { page, pageSize })));
       return sendSerializedAnswer(request, reply, answer);
     },
   );
@@ -39,7 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catalog
     },
     async (request, reply) => {
       const { id } = request.params;
-      const answer = await cache.get(`product:${id}`, () => getProduct(db, id));
+      const answer = await cache.get(`product:${id}`, async () => serializeAnswer(await getProduct(db, id)));
       return sendSerializedAnswer(request, reply, answer);
     },
   );

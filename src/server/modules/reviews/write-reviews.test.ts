@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reviewMessages } from '../../../shared/reviews.js';
 import type { Review, ReviewPage } from '../../../shared/schemas/reviews.js';
 import { signUp, type TestUser } from '../../test/accounts-helpers.js';
@@ -48,6 +48,8 @@ describe.each(testDatabaseKinds())('writing reviews and Helpful likes on %s', (k
     const withPicture = (await write({ ...valid, pictureKey })).json().review;
     expect(withPicture.picture.src).toBe(`/media/${pictureKey}-800.webp`);
     await t.database.db.update(users).set({ image: '/media/avatar.webp' }).where(eq(users.id, author.id));
+    // Changed by hand: the shop hears of it through the database's announcement.
+    await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: author.cookie } })).json().user.image).toBe('/media/avatar.webp'), { timeout: 5000, interval: 20 });
     const withAvatar = (await write(valid)).json().review;
     expect(withAvatar.picture).toEqual({ src: '/media/avatar.webp', srcSet: '' });
     expect((await write({ ...valid, pictureKey: 'e'.repeat(24) })).json().errors).toContainEqual({ field: 'pictureKey', message: reviewMessages.pictureUnknown });

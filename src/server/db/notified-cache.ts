@@ -1,0 +1,103 @@
+import type { DatabaseHandle } from './database.js';
+
+export interface NotifiedCacheOptions<V> {
+  /** At most this many values are kept; the least recently used go first. */
+  maxEntries: number;
+  /**
+   * For how many milliseconds a freshly loaded value may be served (0 or less: not kept at all).
+   * Without it a value is kept until the next change is announced.
+   */
+  lifetimeMs?: (value: V) => number;
+}
+
+interface Entry<V> {
+  value: V;
+  /** Date.now() after which the value is loaded again. */
+  until: number;
+}
+
+/**
+ * Values read from the database, kept in this process until a change to the tables they come
+ * from is announced (see `forgetOnNotify`). Each load is stamped with the generation current when
+ * it STARTED; `invalidate()` moves to a new generation, so a value loaded from data older than the
+ * latest change is never kept. Misses for the same key share one load; failures are not kept.
+ */
+export class NotifiedCache<V> {
+  #generation = 0;
+  #suspended = false;
+  readonly #entries = new Map<string, Entry<V>>();
+  readonly #loading = new Map<string, Promise<V>>();
+
+  constructor(private readonly options: NotifiedCacheOptions<V>) {}
+
+  /** Forgets every value (the data behind them changed). */
+  invalidate(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#loading.clear();
+  }
+
+  /** Stops keeping values (every read loads) until `resume()`; for when changes may go unheard. */
+  suspend(): void {
+    this.#suspended = true;
+    this.invalidate();
+  }
+
+  resume(): void {
+    this.invalidate();
+    this.#suspended = false;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.#entries.get(key);
+    if (hit) {
+      this.#entries.delete(key);
+      if (hit.until > Date.now()) {
+        this.#entries.set(key, hit);
+        return hit.value;
+      }
+    }
+    const pending = this.#loading.get(key);
+    if (pending) return pending;
+    if (this.#suspended) return load();
+
+    const generation = this.#generation;
+    const loading = load().then((value) => {
+      if (generation === this.#generation && !this.#suspended) this.#keep(key, value);
+      return value;
+    });
+    this.#loading.set(key, loading);
+    try {
+      return await loading;
+    } finally {
+      if (this.#loading.get(key) === loading) this.#loading.delete(key);
+    }
+  }
+
+  #keep(key: string, value: V) {
+    const lifetime = this.options.lifetimeMs ? this.options.lifetimeMs(value) : Number.POSITIVE_INFINITY;
+    if (!(lifetime > 0)) return;
+    this.#entries.set(key, { value, until: Date.now() + lifetime });
+    if (this.#entries.size > this.options.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+  }
+}
+
+/**
+ * Keeps `cache` true to the database: every process forgets its values when a NOTIFY arrives on
+ * `channel` (sent by a trigger once a change commits, whoever made it), and keeps nothing while
+ * the listening connection is down, since changes made meanwhile would go unheard.
+ * Returns the function that stops listening.
+ */
+export function forgetOnNotify(database: DatabaseHandle, channel: string, cache: Pick<NotifiedCache<unknown>, 'invalidate' | 'suspend' | 'resume'>): Promise<() => Promise<void>> {
+  return database.listen(channel, () => cache.invalidate(), {
+    onLost: () => cache.suspend(),
+    onRestored: () => cache.resume(),
+  });
+}
