@@ -5,9 +5,7 @@ import type { BenchDatabase } from './databases.js';
 /** Runs SQL on the benchmark's database directly (not through the shop). */
 export interface DirectSql {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
-  /** Runs `work` in one transaction; `run` queries inside it. */
-  transaction<T>(work: (run: DirectSql['query']) => Promise<T>): Promise<T>;
-  /** How many transactions can run at once (the pool size; 1 for PGlite). */
+  /** How many statements can run at once (the pool size; 1 for PGlite). */
   parallelism: number;
   close(): Promise<void>;
 }
@@ -23,20 +21,6 @@ export async function openDirectSql(database: BenchDatabase): Promise<DirectSql>
     return {
       query,
       parallelism: APP_POOL_SIZE,
-      async transaction(work) {
-        const client = await pool.connect();
-        try {
-          await client.query('begin');
-          const result = await work(async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[]);
-          await client.query('commit');
-          return result;
-        } catch (error) {
-          await client.query('rollback').catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
-        }
-      },
       close: () => pool.end(),
     };
   }
@@ -46,7 +30,6 @@ export async function openDirectSql(database: BenchDatabase): Promise<DirectSql>
   return {
     query,
     parallelism: 1,
-    transaction: (work) => client.transaction((tx) => work(async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows)),
     close,
   };
 }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema.js';
 
@@ -6,6 +7,15 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a service function runs its queries on: the database, or the caller's transaction. */
 export type Executor = Database | Transaction;
+
+/**
+ * The rows of a hand-written statement (for the few a query builder cannot express), as objects
+ * keyed by the column names the statement gives them. Both engines answer `{ rows }`.
+ */
+export async function rowsOf<Row>(db: Executor, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows;
+}
 
 export interface ListenGaps {
   onLost(): void;

@@ -1,3 +1,4 @@
+import type { Order } from '../../shared/schemas/orders.js';
 import type { FastifyInstance } from 'fastify';
 import type { TestUser } from './accounts-helpers.js';
 
@@ -8,7 +9,7 @@ export function postOrder(app: FastifyInstance, user: TestUser, body: Record<str
   return app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: user.cookie }, payload: { ...orderForm, ...body } });
 }
 
-export async function placeOrderFor(app: FastifyInstance, user: TestUser, productId: string, quantity = 1): Promise<{ id: string; total: number }> {
+export async function placeOrderFor(app: FastifyInstance, user: TestUser, productId: string, quantity = 1): Promise<Order> {
   const response = await postOrder(app, user, { productId, quantity });
   if (response.statusCode !== 201) throw new Error(`order failed: ${response.statusCode} ${response.body}`);
   return response.json().order;

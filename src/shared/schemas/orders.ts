@@ -15,6 +15,7 @@ export const orderMessages = {
   delivered: 'Order marked as delivered',
   notFound: 'This order does not exist',
   productUnavailable: 'This product is no longer sold',
+  totalTooLarge: 'This order is too large to take online. Please order fewer pieces or contact us.',
   statusUnknown: `Status must be one of: ${orderStatuses.join(', ')}`,
 } as const;
 

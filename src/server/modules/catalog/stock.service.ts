@@ -1,36 +1,27 @@
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
+import { isMinorUnits } from '../../../shared/money.js';
 import { orderMessages, quantityProblem, stockMessage } from '../../../shared/schemas/orders.js';
 import type { Executor } from '../../db/database.js';
-import { isUuid } from '../../db/uuid.js';
 import { products } from './catalog.tables.js';
 
-export interface TakenStock {
-  productId: string;
-  name: string;
-  unitPriceCents: number;
+/**
+ * Why `quantity` pieces of a product could not be taken for an order (see place-order.ts, which
+ * takes them with one conditional UPDATE): the error to answer, with the message the order page
+ * shows next to the quantity.
+ */
+export async function stockRefusal(db: Executor, productId: string, quantity: number): Promise<AppError> {
+  const [current] = await db.select().from(products).where(and(eq(products.id, productId), isNull(products.archivedAt)));
+  if (!current) return new AppError('NOT_FOUND', orderMessages.productUnavailable);
+  const problem = quantityProblem(quantity, current);
+  if (problem) return quantityRefusal(quantity < current.minOrderQuantity ? 'VALIDATION_FAILED' : 'CONFLICT', problem);
+  if (!isMinorUnits(current.priceCents * quantity)) return quantityRefusal('VALIDATION_FAILED', orderMessages.totalTooLarge);
+  // The product changed between the two reads (pieces came back from a cancelled order): say what is there now.
+  return quantityRefusal('CONFLICT', stockMessage(current.availableQuantity));
 }
 
-/**
- * Takes `quantity` pieces of a product for an order, inside the caller's transaction. One
- * conditional UPDATE does the check and the take, so stock never goes below zero however many
- * buyers race for it: the losers see the row already changed and get the stock message.
- * Returns the name and price at this moment, for the order to copy.
- */
-export async function takeStock(tx: Executor, productId: string, quantity: number): Promise<TakenStock> {
-  if (!isUuid(productId)) throw new AppError('NOT_FOUND', orderMessages.productUnavailable);
-  const [taken] = await tx
-    .update(products)
-    .set({ availableQuantity: sql`${products.availableQuantity} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.id, productId), isNull(products.archivedAt), gte(products.availableQuantity, quantity), lte(products.minOrderQuantity, quantity)))
-    .returning({ productId: products.id, name: products.name, unitPriceCents: products.priceCents });
-  if (taken) return taken;
-
-  const [current] = await tx.select().from(products).where(and(eq(products.id, productId), isNull(products.archivedAt)));
-  if (!current) throw new AppError('NOT_FOUND', orderMessages.productUnavailable);
-  const problem = quantityProblem(quantity, current) ?? stockMessage(current.availableQuantity);
-  const code = quantity < current.minOrderQuantity ? 'VALIDATION_FAILED' : 'CONFLICT';
-  throw new AppError(code, problem, { errors: [{ field: 'quantity', message: problem }] });
+function quantityRefusal(code: 'VALIDATION_FAILED' | 'CONFLICT', message: string): AppError {
+  return new AppError(code, message, { errors: [{ field: 'quantity', message }] });
 }
 
 /** Puts pieces back (a cancelled order), archived products included: their count stays true. */

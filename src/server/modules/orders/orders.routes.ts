@@ -5,7 +5,8 @@ import { allOrdersQuerySchema, myOrdersQuerySchema, orderMessages, orderPageSche
 import type { Database } from '../../db/database.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { refunder } from '../payments/payments.service.js';
-import { getOrder, listAllOrders, listOrdersOf, placeOrder, transitionOrder } from './orders.service.js';
+import { getOrder, listAllOrders, listOrdersOf, transitionOrder } from './orders.service.js';
+import { placeOrder } from './place-order.js';
 
 const orderReply = z.object({ message: z.string(), order: orderSchema });
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };

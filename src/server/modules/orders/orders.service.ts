@@ -1,61 +1,14 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
-import { multiply } from '../../../shared/money.js';
 import { canTransition, refusalMessage, type OrderActor, type OrderStatus } from '../../../shared/order-status.js';
 import { totalPages, type Page, type PageQuery } from '../../../shared/schemas/common.js';
-import { orderMessages, type Order, type PlaceOrderRequest } from '../../../shared/schemas/orders.js';
+import { orderMessages, type Order } from '../../../shared/schemas/orders.js';
 import type { Database, Executor, Transaction } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
-import { returnStock, takeStock } from '../catalog/stock.service.js';
-import { newOrderNumber } from './order-number.js';
-import { toOrder, withLines, type OrderRow } from './order-mapper.js';
+import { returnStock } from '../catalog/stock.service.js';
+import { withLines, type OrderRow } from './order-mapper.js';
 import { announceOrderChange } from './order-notifications.js';
-import { orderEvents, orderLines, orders } from './orders.tables.js';
-
-export interface Customer {
-  id: string;
-  name: string;
-  email: string;
-}
-
-/**
- * SPEC §6: places an order for one product. In one transaction: the stock is taken (never below
- * zero), the name and price are copied from the product, the total is computed here, and the
- * order, its line and its first event are written. Nothing the client sends about money counts.
- */
-export async function placeOrder(db: Database, customer: Customer, input: PlaceOrderRequest): Promise<Order> {
-  return db.transaction(async (tx) => {
-    const product = await takeStock(tx, input.productId, input.quantity);
-    const lineTotal = multiply(product.unitPriceCents, input.quantity);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number: newOrderNumber(),
-        userId: customer.id,
-        customerName: customer.name,
-        email: customer.email,
-        phone: input.phone,
-        deliveryAddress: input.deliveryAddress,
-        status: 'pending_payment',
-        totalCents: lineTotal,
-      })
-      .returning();
-    if (!order) throw new Error('insert returned no order');
-    const line = {
-      orderId: order.id,
-      lineNumber: 1,
-      productId: product.productId,
-      productName: product.name,
-      unitPriceCents: product.unitPriceCents,
-      quantity: input.quantity,
-      lineTotalCents: lineTotal,
-    };
-    await tx.insert(orderLines).values(line);
-    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer', actorUserId: customer.id });
-    await announceOrderChange(tx, { orderId: order.id, userId: customer.id, status: 'pending_payment' });
-    return toOrder(order, [line]);
-  });
-}
+import { orderEvents, orders } from './orders.tables.js';
 
 async function page(db: Executor, where: SQL | undefined, query: PageQuery): Promise<Page<Order>> {
   const [rows, [totals]] = await Promise.all([

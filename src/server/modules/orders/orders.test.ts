@@ -8,7 +8,7 @@ import { act, orderForm, payWithTestCard, placeOrderFor, postOrder } from '../..
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { products } from '../catalog/catalog.tables.js';
-import { orderEvents } from './orders.tables.js';
+import { orderEvents, orderLines } from './orders.tables.js';
 
 describe.each(testDatabaseKinds())('orders and stock on %s', (kind) => {
   let t: TestApp;
@@ -60,6 +60,26 @@ describe.each(testDatabaseKinds())('orders and stock on %s', (kind) => {
     });
     expect(order.number).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(await stockOf(product.id)).toBe(37);
+  });
+
+  it('answers the order exactly as it was written: read back, it is the same, with its first event', async () => {
+    const product = await insertProduct(t.database.db, { priceCents: 799, availableQuantity: 5 });
+    const placed = await placeOrderFor(t.app, customer, product.id, 2);
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers: { cookie: customer.cookie } });
+    expect(read.json()).toEqual(placed);
+    expect(Math.abs(Date.parse(placed.createdAt) - Date.now())).toBeLessThan(60_000);
+    const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.id));
+    expect(events).toMatchObject([{ fromStatus: null, toStatus: 'pending_payment', actor: 'customer', actorUserId: customer.id }]);
+  });
+
+  it('refuses an order whose total the shop cannot take, and writes nothing', async () => {
+    const product = await insertProduct(t.database.db, { priceCents: 600_000_000, availableQuantity: 5 });
+    const response = await postOrder(t.app, customer, { productId: product.id, quantity: 2 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ detail: orderMessages.totalTooLarge, errors: [{ field: 'quantity', message: orderMessages.totalTooLarge }] });
+    expect(await stockOf(product.id)).toBe(5);
+    expect((await t.database.db.select().from(orderLines).where(eq(orderLines.productId, product.id))).length).toBe(0);
+    expect((await postOrder(t.app, customer, { productId: product.id, quantity: 1 })).statusCode).toBe(201);
   });
 
   it('keeps the name and price of the order when the product changes later', async () => {
