@@ -22,10 +22,11 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database of the given kind, for `app.inject()` tests. */
-export async function createTestApp(kind: DatabaseKind, options: { env?: Record<string, string>; webDir?: string; mailer?: Mailer; paymentProvider?: PaymentProvider } = {}): Promise<TestApp> {
+export async function createTestApp(kind: DatabaseKind, options: { env?: Record<string, string>; webDir?: string; mailer?: Mailer; paymentProvider?: PaymentProvider; wrapDatabase?: (database: DatabaseHandle) => DatabaseHandle } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const database = await createTestDatabase(kind);
+  const opened = await createTestDatabase(kind);
+  const database = options.wrapDatabase ? options.wrapDatabase(opened) : opened;
   const shop = await loadShopConfig(contentDir);
   const app = await buildApp({ config, database, shop, logger: false, webDir: options.webDir ?? path.join(dataDir, 'no-web-build'), mailer: options.mailer ?? capturingMailer(), ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}) });
   await app.ready();

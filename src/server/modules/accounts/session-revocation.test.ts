@@ -6,14 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { openPostgres } from '../../db/postgres.js';
 import { contentDir } from '../../project-root.js';
-import { signUp } from '../../test/accounts-helpers.js';
+import { signUp, signUpAdmin } from '../../test/accounts-helpers.js';
 import { capturingMailer } from '../../test/capturing-mailer.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createPostgresTestDatabase, testDatabaseKinds } from '../../test/test-database.js';
 import { loadShopConfig } from '../shop/shop-config.js';
 import { sessions, users } from './accounts.tables.js';
+import { ACCOUNTS_CHANGED_CHANNEL } from './session-cache.js';
 
 const soon = { timeout: 5000, interval: 20 };
 const profileStatus = async (app: FastifyInstance, cookie: string) => (await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode;
@@ -42,6 +44,53 @@ describe.each(testDatabaseKinds())('kept sessions follow the database on %s', (k
     expect(await session()).toMatchObject({ name: 'Before Rename' });
     await t.database.db.update(users).set({ name: 'After Rename' }).where(eq(users.id, user.id));
     await vi.waitFor(async () => expect(await session()).toMatchObject({ name: 'After Rename' }), soon);
+  });
+});
+
+/** The database as the app sees it, except that announcements of account changes never arrive. */
+const deafToAccountChanges = (database: DatabaseHandle): DatabaseHandle => ({
+  ...database,
+  listen: (channel, onMessage, gaps) => (channel === ACCOUNTS_CHANGED_CHANNEL ? Promise.resolve(async () => undefined) : database.listen(channel, onMessage, gaps)),
+});
+
+describe.each(testDatabaseKinds())("the accounts routes' own changes hold for the next request, without waiting for the announcement, on %s", (kind) => {
+  let t: TestApp;
+  const mailer = capturingMailer();
+  beforeAll(async () => {
+    t = await createTestApp(kind, { mailer, wrapDatabase: deafToAccountChanges });
+  });
+  afterAll(() => t.close());
+  const sessionOf = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user;
+
+  it('sign-out, renaming, making an admin and removing a user', async () => {
+    const admin = await signUpAdmin(t.app, t.database.db);
+    const leaving = await signUp(t.app);
+    const renamed = await signUp(t.app, { name: 'Old Name' });
+    const promoted = await signUp(t.app);
+    const removed = await signUp(t.app);
+    for (const user of [admin, leaving, renamed, promoted, removed]) expect((await sessionOf(user.cookie))?.id).toBe(user.id);
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: leaving.cookie }, payload: {} })).statusCode).toBe(200);
+    expect(await sessionOf(leaving.cookie)).toBeNull();
+
+    const profile = { name: 'New Name', phone: '+1 555 014 2290', dateOfBirth: '1990-04-15', hometown: 'Springfield', nationality: 'American', education: 'Electrician' };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie: renamed.cookie }, payload: profile })).statusCode).toBe(200);
+    expect(await sessionOf(renamed.cookie)).toMatchObject({ name: 'New Name' });
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/users/${promoted.id}/admin`, headers: { cookie: admin.cookie }, payload: {} })).statusCode).toBe(200);
+    expect(await sessionOf(promoted.cookie)).toMatchObject({ role: 'admin' });
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${removed.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    expect(await sessionOf(removed.cookie)).toBeNull();
+  });
+
+  it('a password reset ends the sessions of the account', async () => {
+    const user = await signUp(t.app);
+    expect((await sessionOf(user.cookie))?.id).toBe(user.id);
+    await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: user.email }, remoteAddress: '10.9.0.1' });
+    const token = /\/api\/auth\/reset-password\/([^?\s]+)/.exec(mailer.lastTo(user.email)?.text ?? '')?.[1] ?? '';
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'a brand new secret' } })).statusCode).toBe(200);
+    expect(await sessionOf(user.cookie)).toBeNull();
   });
 });
 

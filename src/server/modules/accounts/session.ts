@@ -54,11 +54,11 @@ async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<Known
   const session = await auth.api.getSession({ headers: toWebHeaders(request), query: { disableCookieCache: true } });
   if (!session) return null;
   const { user } = session;
-  return {
-    user: toSessionUser(user),
+  return Object.freeze({
+    user: Object.freeze(toSessionUser(user)),
     ban: { banned: user.banned ?? null, banExpires: user.banExpires ? new Date(user.banExpires) : null },
     expiresAt: new Date(session.session.expiresAt).getTime(),
-  };
+  });
 }
 
 /** API routes that belong to plugins (documentation pages) rather than to the shop. */
@@ -122,8 +122,8 @@ const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
  * before the change. Other processes hear of it through the database.
  */
 export function forgetSessionsAfterChanges(app: FastifyInstance, sessions: SessionCache): void {
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!readOnly.has(request.method)) sessions.invalidate();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!readOnly.has(request.method) && reply.statusCode < 400) sessions.invalidate();
     done(null, payload);
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
-import { MAX_MINOR_UNITS, multiply } from '../../../shared/money.js';
+import { MAX_MINOR_UNITS } from '../../../shared/money.js';
 import { orderMessages, type Order, type PlaceOrderRequest } from '../../../shared/schemas/orders.js';
 import { rowsOf, type Database } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
@@ -17,8 +17,10 @@ export interface Customer {
 }
 
 interface PlacedRow {
+  product_id: string;
   product_name: string;
   unit_price_cents: number;
+  total_cents: number;
   /** ISO 8601, UTC, milliseconds: as the API shows it. */
   created_at: string;
 }
@@ -42,22 +44,22 @@ export function placeOrderStatement(orderId: string, number: string, customer: C
        where id = ${productId} and archived_at is null
          and available_quantity >= ${quantity} and min_order_quantity <= ${quantity}
          and price_cents::bigint * ${quantity} <= ${MAX_MINOR_UNITS}
-      returning name, price_cents
+      returning id, name, price_cents
     ), placed as (
       insert into orders (id, number, user_id, customer_name, email, phone, delivery_address, status, total_cents)
       select ${orderId}::uuid, ${number}, ${customer.id}, ${customer.name}, ${customer.email}, ${input.phone}, ${input.deliveryAddress}, 'pending_payment', price_cents * ${quantity}
         from taken
-      returning created_at
+      returning total_cents, created_at
     ), line as (
       insert into order_lines (order_id, line_number, product_id, product_name, unit_price_cents, quantity, line_total_cents)
-      select ${orderId}::uuid, 1, ${productId}::uuid, name, price_cents, ${quantity}::integer, price_cents * ${quantity}
+      select ${orderId}::uuid, 1, id, name, price_cents, ${quantity}::integer, price_cents * ${quantity}
         from taken
     ), event as (
       insert into order_events (order_id, from_status, to_status, actor, actor_user_id)
       select ${orderId}::uuid, null, 'pending_payment', 'customer', ${customer.id}
         from taken
     )
-    select taken.name as product_name, taken.price_cents as unit_price_cents,
+    select taken.id as product_id, taken.name as product_name, taken.price_cents as unit_price_cents, placed.total_cents,
            to_char(placed.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
            pg_notify(${ORDER_EVENTS_CHANNEL}, ${announcement})
       from taken, placed`;
@@ -71,8 +73,7 @@ export async function placeOrder(db: Database, customer: Customer, input: PlaceO
   const [placed] = await rowsOf<PlacedRow>(db, placeOrderStatement(orderId, number, customer, input, JSON.stringify(change)));
   if (!placed) throw await stockRefusal(db, input.productId, input.quantity);
 
-  const lineTotal = multiply(placed.unit_price_cents, input.quantity);
-  const line = { productId: input.productId, productName: placed.product_name, unitPriceCents: placed.unit_price_cents, quantity: input.quantity, lineTotalCents: lineTotal };
+  const line = { productId: placed.product_id, productName: placed.product_name, unitPriceCents: placed.unit_price_cents, quantity: input.quantity, lineTotalCents: placed.total_cents };
   const row = {
     id: orderId,
     number,
@@ -82,7 +83,7 @@ export async function placeOrder(db: Database, customer: Customer, input: PlaceO
     phone: input.phone,
     deliveryAddress: input.deliveryAddress,
     status: 'pending_payment',
-    totalCents: lineTotal,
+    totalCents: placed.total_cents,
     paymentMethod: null,
     transactionId: null,
     createdAt: new Date(placed.created_at),
