@@ -12,6 +12,8 @@ const MIGRATION_LOCK_ID = 72_210_001;
 export interface PostgresOptions {
   url: string;
   poolSize?: number;
+  /** How often a listening connection is checked to be alive (ms); 10 s unless set. */
+  listenHeartbeatMs?: number;
 }
 
 /** A PostgreSQL server reached over the network through a connection pool. */
@@ -45,18 +47,29 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     },
     async listen(channel, onMessage, gaps) {
       // LISTEN needs a connection of its own for as long as we listen; it reconnects if dropped.
+      // A connection can also die silently (no reset reaches us), so it is asked a question every
+      // `heartbeatMs`: one not answered by the next beat counts as dropped.
+      const heartbeatMs = options.listenHeartbeatMs ?? 10_000;
       let client: pg.Client | undefined;
       let stopped = false;
       const retry = () => {
         if (!stopped) setTimeout(() => void connect().then(() => gaps?.onRestored(), retry), 1000);
       };
       const connect = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString: options.url });
+        const next = new pg.Client({ connectionString: options.url, keepAlive: true, connectionTimeoutMillis: 5_000 });
         next.on('notification', (message) => {
           if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
         });
         let lost = false;
+        let unanswered = false;
+        const heartbeat = setInterval(() => {
+          if (unanswered) return onDrop();
+          unanswered = true;
+          next.query('select 1').then(() => (unanswered = false), onDrop);
+        }, heartbeatMs);
+        heartbeat.unref();
         const onDrop = () => {
+          clearInterval(heartbeat);
           if (stopped || lost || client !== next) return;
           lost = true;
           gaps?.onLost();
@@ -69,6 +82,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
           await next.connect();
           await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         } catch (error) {
+          clearInterval(heartbeat);
           await next.end().catch(() => undefined);
           throw error;
         }

@@ -2,9 +2,11 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { openPglite } from '../db/pglite.js';
+import { ACCOUNTS_CHANGED_CHANNEL } from '../modules/accounts/session-cache.js';
+import { CATALOG_CHANGED_CHANNEL } from '../modules/catalog/catalog-cache.js';
 import { products } from '../modules/catalog/catalog.tables.js';
 import { insertProduct } from '../test/fixtures.js';
 import { createPostgresTestDatabase, testDatabaseKinds } from '../test/test-database.js';
@@ -57,7 +59,14 @@ describe.each(testDatabaseKinds())('backup and restore on %s', (kind) => {
       expect(await names(database)).not.toEqual(before);
       if (kind === 'pglite') await database.close();
 
+      // Running shop processes must forget what they keep from the old data (see catalog-cache.ts, session-cache.ts).
+      const heard = new Set<string>();
+      const unlisten = kind === 'postgres' ? await Promise.all([CATALOG_CHANGED_CHANNEL, ACCOUNTS_CHANGED_CHANNEL].map((channel) => database.listen(channel, () => heard.add(channel)))) : [];
       await restore({ dataDir, databaseUrl: url }, outDir);
+      if (kind === 'postgres') {
+        await vi.waitFor(() => expect([...heard].sort()).toEqual([ACCOUNTS_CHANGED_CHANNEL, CATALOG_CHANGED_CHANNEL].sort()), { timeout: 5000, interval: 20 });
+        for (const stop of unlisten) await stop();
+      }
 
       if (kind === 'pglite') database = await open();
       expect(await names(database)).toEqual(before);

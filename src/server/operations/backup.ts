@@ -3,6 +3,9 @@ import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { ACCOUNTS_CHANGED_CHANNEL } from '../modules/accounts/session-cache.js';
+import { CATALOG_CHANGED_CHANNEL } from '../modules/catalog/catalog-cache.js';
 
 const run = promisify(execFile);
 
@@ -64,6 +67,7 @@ export async function restore(target: BackupTarget, fromDir: string): Promise<vo
     const file = path.join(fromDir, POSTGRES_FILE);
     if (!(await exists(file))) throw new Error(`${file} not found: is this a PostgreSQL backup?`);
     await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${target.databaseUrl}`, file]);
+    await announceRestored(target.databaseUrl);
   } else {
     const file = path.join(fromDir, PGLITE_FILE);
     if (!(await exists(file))) throw new Error(`${file} not found: is this an embedded-database backup?`);
@@ -74,6 +78,20 @@ export async function restore(target: BackupTarget, fromDir: string): Promise<vo
   }
   const media = path.join(fromDir, 'media');
   if (await exists(media)) await cp(media, path.join(target.dataDir, 'media'), { recursive: true, force: false });
+}
+
+/**
+ * A restore loads tables without the updates and deletes the change triggers watch, so the shop
+ * processes still running are told directly to forget what they keep from the old data.
+ */
+async function announceRestored(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_notify($1, $3), pg_notify($2, $3)', [CATALOG_CHANGED_CHANNEL, ACCOUNTS_CHANGED_CHANNEL, '']);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function removeBackup(dir: string): Promise<void> {
