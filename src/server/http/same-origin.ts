@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { isSafeMethod } from './changing-requests.js';
 import { sendProblem } from './problem.js';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cross-site request forgery guard for the API: a state-changing request that a browser marks
@@ -12,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerSameOriginGuard(app: FastifyInstance, options: { publicUrl: string | undefined; exempt: string[] }) {
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : undefined;
   app.addHook('onRequest', (request, reply, done) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || options.exempt.some((path) => request.url.startsWith(path))) {
+    if (isSafeMethod(request.method) || !request.url.startsWith('/api/') || options.exempt.some((path) => request.url.startsWith(path))) {
       done();
       return;
     }

@@ -4,6 +4,7 @@ import { accountMessages } from '../../../shared/accounts.js';
 import type { SessionUser } from '../../../shared/schemas/accounts.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { forgetOnNotify } from '../../db/notified-cache.js';
+import { answersAChange } from '../../http/changing-requests.js';
 import { sendProblem } from '../../http/problem.js';
 import type { Auth } from './auth.js';
 import { toWebHeaders } from './auth-bridge.js';
@@ -113,8 +114,6 @@ export const sessionPlugin = fp<{ auth: Auth; database: DatabaseHandle; sessions
   });
 });
 
-const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * For the routes that change sessions or accounts (sign-in and out, password reset, profile,
  * roles, removal): each of their changing requests forgets every resolved session before it is
@@ -123,7 +122,7 @@ const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function forgetSessionsAfterChanges(app: FastifyInstance, sessions: SessionCache): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!readOnly.has(request.method) && reply.statusCode < 400) sessions.invalidate();
+    if (answersAChange(request, reply)) sessions.invalidate();
     done(null, payload);
   });
 }

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database.js';
 import { forgetOnNotify } from '../../db/notified-cache.js';
+import { answersAChange } from '../../http/changing-requests.js';
 import { CATALOG_CHANGED_CHANNEL, type CatalogCache } from './catalog-cache.js';
-
-const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Keeps the catalog cache true to the database:
@@ -18,7 +17,7 @@ export const catalogFreshness = fp<{ cache: CatalogCache; database: DatabaseHand
   const unlisten = await forgetOnNotify(database, CATALOG_CHANGED_CHANNEL, cache);
   app.addHook('onClose', async () => unlisten());
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!readOnly.has(request.method) && reply.statusCode < 400) cache.invalidate();
+    if (answersAChange(request, reply)) cache.invalidate();
     done(null, payload);
   });
 });
