@@ -36,6 +36,22 @@ describe('NotifiedCache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('forgets only the values a change concerns, and keeps no load that was under way', async () => {
+    const cache = untilChanged<{ owner: string }>();
+    await cache.get('a', async () => ({ owner: 'ann' }));
+    await cache.get('b', async () => ({ owner: 'bob' }));
+    const slow = deferred<{ owner: string }>();
+    const pending = cache.get('c', () => slow.promise);
+    cache.forget((value) => value.owner === 'ann');
+    slow.resolve({ owner: 'cy' });
+    await pending;
+    const load = vi.fn(async () => ({ owner: 'reloaded' }));
+    expect(await cache.get('b', load)).toEqual({ owner: 'bob' });
+    expect(await cache.get('a', load)).toEqual({ owner: 'reloaded' });
+    expect(await cache.get('c', load)).toEqual({ owner: 'reloaded' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('lets simultaneous misses share one load', async () => {
     const cache = untilChanged<{ stock: number }>();
     const gate = deferred<{ stock: number }>();

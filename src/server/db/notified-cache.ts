@@ -37,6 +37,13 @@ export class NotifiedCache<V> {
     this.#loading.clear();
   }
 
+  /** Forgets the values `which` picks (the data behind them changed); no load under way is kept. */
+  forget(which: (value: V) => boolean): void {
+    this.#generation += 1;
+    this.#loading.clear();
+    for (const [key, entry] of this.#entries) if (which(entry.value)) this.#entries.delete(key);
+  }
+
   /** Stops keeping values (every read loads) until `resume()`; for when changes may go unheard. */
   suspend(): void {
     this.#suspended = true;
@@ -90,13 +97,23 @@ export class NotifiedCache<V> {
 }
 
 /**
- * Keeps `cache` true to the database: every process forgets its values when a NOTIFY arrives on
- * `channel` (sent by a trigger once a change commits, whoever made it), and keeps nothing while
- * the listening connection is down, since changes made meanwhile would go unheard.
- * Returns the function that stops listening.
+ * Keeps `cache` true to the database: every process forgets values when a NOTIFY arrives on
+ * `channel` (sent by a trigger once a change commits, whoever made it) — those the payload
+ * concerns when `concerned` can tell, else all — and keeps nothing while the listening connection
+ * is down, since changes made meanwhile would go unheard. Returns the function that stops listening.
  */
-export function forgetOnNotify(database: DatabaseHandle, channel: string, cache: Pick<NotifiedCache<unknown>, 'invalidate' | 'suspend' | 'resume'>): Promise<() => Promise<void>> {
-  return database.listen(channel, () => cache.invalidate(), {
+export function forgetOnNotify<V>(
+  database: DatabaseHandle,
+  channel: string,
+  cache: NotifiedCache<V>,
+  concerned?: (payload: string) => ((value: V) => boolean) | null,
+): Promise<() => Promise<void>> {
+  const forget = (payload: string) => {
+    const which = concerned?.(payload);
+    if (which) cache.forget(which);
+    else cache.invalidate();
+  };
+  return database.listen(channel, forget, {
     onLost: () => cache.suspend(),
     onRestored: () => cache.resume(),
   });

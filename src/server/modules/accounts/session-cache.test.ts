@@ -47,7 +47,7 @@ async function harness() {
     sessions.set(token, { expiresAt, user: { id: `user-${token}`, name: 'Ada', email: 'ada@example.com', image: null, role: 'customer', banned: null, banExpires: null, ...user } });
   };
   const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/me', headers });
-  const announce = () => announcements.forEach((a) => a.onMessage(''));
+  const announce = (payload = '') => announcements.forEach((a) => a.onMessage(payload));
   return { app, sessions, getSession, announcements, cache, signIn, me, announce };
 }
 
@@ -90,6 +90,20 @@ describe('resolved sessions kept in memory', () => {
     h.sessions.delete('a'); // e.g. signed out through another process
     h.announce();
     expect((await h.me({ cookie: 'shop.session_token=a' })).statusCode).toBe(401);
+  });
+
+  it('forgets only the sessions of the accounts an announcement names', async () => {
+    h.signIn('a');
+    h.signIn('b');
+    h.signIn('c');
+    for (const token of ['a', 'b', 'c']) await h.me({ cookie: `shop.session_token=${token}` });
+    h.sessions.get('a')!.user.name = 'Ann Renamed';
+    h.sessions.get('c')!.user.name = 'Cy Renamed';
+    h.announce('user-a,user-c');
+    expect((await h.me({ cookie: 'shop.session_token=a' })).json()).toMatchObject({ name: 'Ann Renamed' });
+    expect((await h.me({ cookie: 'shop.session_token=c' })).json()).toMatchObject({ name: 'Cy Renamed' });
+    await h.me({ cookie: 'shop.session_token=b' });
+    expect(h.getSession).toHaveBeenCalledTimes(5);
   });
 
   it("forgets them before answering a change made through the accounts routes, but not for other routes' changes", async () => {

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { SessionUser } from '../../../shared/schemas/accounts.js';
 import { NotifiedCache } from '../../db/notified-cache.js';
 
-/** PostgreSQL channel on which triggers announce every committed change to sessions and users. */
+/** PostgreSQL channel on which triggers announce every committed change to sessions and users, naming the accounts. */
 export const ACCOUNTS_CHANGED_CHANNEL = 'shop_accounts_changed';
 
 /**
@@ -34,6 +34,16 @@ export function createSessionCache(): SessionCache {
     maxEntries: 10_000,
     lifetimeMs: (session) => (session ? Math.min(SESSION_RECHECK_MS, session.expiresAt - Date.now()) : 0),
   });
+}
+
+/**
+ * The sessions an announcement on ACCOUNTS_CHANGED_CHANNEL concerns: those of the accounts it
+ * names (comma-separated ids, see migration 0005), or null for all (an empty payload).
+ */
+export function sessionsConcerned(payload: string): ((session: KnownSession | null) => boolean) | null {
+  if (!payload) return null;
+  const ids = new Set(payload.split(','));
+  return (session) => session !== null && ids.has(session.user.id);
 }
 
 /**

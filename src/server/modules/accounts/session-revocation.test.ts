@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -44,6 +44,34 @@ describe.each(testDatabaseKinds())('kept sessions follow the database on %s', (k
     expect(await session()).toMatchObject({ name: 'Before Rename' });
     await t.database.db.update(users).set({ name: 'After Rename' }).where(eq(users.id, user.id));
     await vi.waitFor(async () => expect(await session()).toMatchObject({ name: 'After Rename' }), soon);
+  });
+});
+
+describe.each(testDatabaseKinds())('announcements of account changes on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('name the accounts a statement changed, and are not sent when it changed none', async () => {
+    const [ann, bob, cy, dee] = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const heard: string[] = [];
+    const unlisten = await t.database.listen(ACCOUNTS_CHANGED_CHANNEL, (payload) => heard.push(payload));
+    try {
+      const { db } = t.database;
+      await db.delete(sessions).where(eq(sessions.userId, ann!.id));
+      await db.update(users).set({ name: 'Renamed' }).where(eq(users.id, bob!.id));
+      await db.update(users).set({ name: 'Nobody' }).where(eq(users.id, 'no-such-user'));
+      await db.delete(sessions).where(inArray(sessions.userId, [cy!.id, dee!.id]));
+      await db.execute(sql`truncate sessions`);
+      await vi.waitFor(() => expect(heard).toHaveLength(4), soon);
+      expect(heard.slice(0, 2)).toEqual([ann!.id, bob!.id]);
+      expect(heard[2]!.split(',').sort()).toEqual([cy!.id, dee!.id].sort());
+      expect(heard[3]).toBe(''); // everyone
+    } finally {
+      await unlisten();
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { answersAChange } from '../../http/changing-requests.js';
 import { sendProblem } from '../../http/problem.js';
 import type { Auth } from './auth.js';
 import { toWebHeaders } from './auth-bridge.js';
-import { ACCOUNTS_CHANGED_CHANNEL, credentialsKey, type KnownSession, type SessionCache } from './session-cache.js';
+import { ACCOUNTS_CHANGED_CHANNEL, credentialsKey, sessionsConcerned, type KnownSession, type SessionCache } from './session-cache.js';
 
 /**
  * Who may call a route, declared where the route is defined (`config: { access }`):
@@ -72,7 +72,7 @@ const undeclaredAllowed = (url: string) => url === '/api/openapi.json' || url.st
  * forgets when a session or account changes (a trigger announces it; see session-cache.ts).
  */
 export const sessionPlugin = fp<{ auth: Auth; database: DatabaseHandle; sessions: SessionCache }>(async (app: FastifyInstance, { auth, database, sessions }) => {
-  const unlisten = await forgetOnNotify(database, ACCOUNTS_CHANGED_CHANNEL, sessions);
+  const unlisten = await forgetOnNotify(database, ACCOUNTS_CHANGED_CHANNEL, sessions, sessionsConcerned);
   app.addHook('onClose', async () => unlisten());
 
   const undeclared: string[] = [];
