@@ -1,8 +1,18 @@
 import type { Order } from '../../../../shared/schemas/orders';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { itemsOf, quantityOf } from '../order-lines';
 import { OrderActions } from './order-actions';
 import { StatusBadge } from './status-badge';
+
+const COLUMNS: DataTableColumn[] = [
+  { label: 'No', className: 'w-8 sm:w-14' },
+  { label: 'Customer', className: 'hidden md:table-cell' },
+  { label: 'Item' },
+  { label: 'Amount', className: 'hidden text-right sm:table-cell' },
+  { label: 'Payment status', className: 'hidden sm:table-cell' },
+  { label: 'Actions', className: 'hidden text-right sm:table-cell' },
+];
 
 interface AllOrdersTableProps {
   orders: Order[];
@@ -23,68 +33,44 @@ interface AllOrdersTableProps {
 export function AllOrdersTable({ orders, firstNumber, busyId, onShip, onDeliver, onCancel }: AllOrdersTableProps) {
   const formatMoney = useFormatMoney();
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-      <table className="table text-sm [&_:is(td,th)]:px-2.5 [&_:is(td,th)]:py-3 sm:[&_:is(td,th)]:px-4" aria-label="All Orders">
-        <thead className="bg-base-200/70 text-base-content/80">
-          <tr>
-            <th scope="col" className="w-8 sm:w-14">
-              No
+    <DataTable label="All Orders" columns={COLUMNS}>
+      {orders.map((order, index) => {
+        const item = itemsOf(order);
+        const actions = <OrderActions order={order} busy={busyId === order.id} onShip={onShip} onDeliver={onDeliver} onCancel={onCancel} />;
+        const customer = (
+          <>
+            <span className="block font-semibold [overflow-wrap:anywhere]">{order.customerName}</span>
+            <span className="block text-xs text-base-content/75 [overflow-wrap:anywhere]">{order.email}</span>
+          </>
+        );
+        return (
+          <tr key={order.id} className="hover:bg-base-200/50">
+            <th scope="row" className="font-medium text-base-content/75 tabular-nums">
+              {firstNumber + index}
             </th>
-            <th scope="col" className="hidden md:table-cell">
-              Customer
-            </th>
-            <th scope="col">Item</th>
-            <th scope="col" className="hidden text-right sm:table-cell">
-              Amount
-            </th>
-            <th scope="col" className="hidden sm:table-cell">
-              Payment status
-            </th>
-            <th scope="col" className="hidden text-right sm:table-cell">
-              Actions
-            </th>
+            <td className="hidden md:table-cell">{customer}</td>
+            <td>
+              <span className="block font-semibold [overflow-wrap:anywhere]">{item}</span>
+              <span className="mt-0.5 block text-xs text-base-content/75">
+                {quantityOf(order)} pcs · Order <span className="font-mono whitespace-nowrap">{order.number}</span>
+              </span>
+              <span className="mt-1 flex items-center gap-2 sm:hidden">
+                <span className="font-semibold tabular-nums">{formatMoney(order.total)}</span>
+                <StatusBadge status={order.status} />
+              </span>
+              <span className="mt-2 block md:hidden">{customer}</span>
+              <div className="mt-3 flex flex-wrap gap-2 sm:hidden">{actions}</div>
+            </td>
+            <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell">{formatMoney(order.total)}</td>
+            <td className="hidden sm:table-cell">
+              <StatusBadge status={order.status} />
+            </td>
+            <td className="hidden sm:table-cell">
+              <div className="flex flex-col items-end gap-2 2xl:flex-row 2xl:justify-end">{actions}</div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {orders.map((order, index) => {
-            const item = itemsOf(order);
-            const actions = <OrderActions order={order} busy={busyId === order.id} onShip={onShip} onDeliver={onDeliver} onCancel={onCancel} />;
-            const customer = (
-              <>
-                <span className="block font-semibold [overflow-wrap:anywhere]">{order.customerName}</span>
-                <span className="block text-xs text-base-content/75 [overflow-wrap:anywhere]">{order.email}</span>
-              </>
-            );
-            return (
-              <tr key={order.id} className="hover:bg-base-200/50">
-                <th scope="row" className="font-medium text-base-content/75 tabular-nums">
-                  {firstNumber + index}
-                </th>
-                <td className="hidden md:table-cell">{customer}</td>
-                <td>
-                  <span className="block font-semibold [overflow-wrap:anywhere]">{item}</span>
-                  <span className="mt-0.5 block text-xs text-base-content/75">
-                    {quantityOf(order)} pcs · Order <span className="font-mono whitespace-nowrap">{order.number}</span>
-                  </span>
-                  <span className="mt-1 flex items-center gap-2 sm:hidden">
-                    <span className="font-semibold tabular-nums">{formatMoney(order.total)}</span>
-                    <StatusBadge status={order.status} />
-                  </span>
-                  <span className="mt-2 block md:hidden">{customer}</span>
-                  <div className="mt-3 flex flex-wrap gap-2 sm:hidden">{actions}</div>
-                </td>
-                <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell">{formatMoney(order.total)}</td>
-                <td className="hidden sm:table-cell">
-                  <StatusBadge status={order.status} />
-                </td>
-                <td className="hidden sm:table-cell">
-                  <div className="flex flex-col items-end gap-2 2xl:flex-row 2xl:justify-end">{actions}</div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,8 +1,19 @@
 import { Trash2 } from 'lucide-react';
 import type { Order } from '../../../../shared/schemas/orders';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { itemsOf, quantityOf } from '../order-lines';
 import { PaymentCell } from './payment-cell';
+
+const COLUMNS: DataTableColumn[] = [
+  { label: 'No', className: 'w-8 sm:w-14' },
+  { label: 'Name', className: 'hidden lg:table-cell' },
+  { label: 'Product' },
+  { label: 'Quantity', className: 'hidden text-right sm:table-cell' },
+  { label: 'Amount', className: 'hidden text-right sm:table-cell' },
+  { label: 'Payment', className: 'hidden sm:table-cell' },
+  { label: 'Delete', className: 'text-right' },
+];
 
 interface MyOrdersTableProps {
   orders: Order[];
@@ -19,77 +30,50 @@ interface MyOrdersTableProps {
 export function MyOrdersTable({ orders, firstNumber, onDelete }: MyOrdersTableProps) {
   const formatMoney = useFormatMoney();
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-      <table className="table text-sm [&_:is(td,th)]:px-2.5 [&_:is(td,th)]:py-3 sm:[&_:is(td,th)]:px-4" aria-label="My Orders">
-        <thead className="bg-base-200/70 text-base-content/80">
-          <tr>
-            <th scope="col" className="w-8 sm:w-14">
-              No
+    <DataTable label="My Orders" columns={COLUMNS}>
+      {orders.map((order, index) => {
+        const product = itemsOf(order);
+        const unpaid = order.status === 'pending_payment';
+        return (
+          <tr key={order.id} className="hover:bg-base-200/50">
+            <th scope="row" className="font-medium text-base-content/75 tabular-nums">
+              {firstNumber + index}
             </th>
-            <th scope="col" className="hidden lg:table-cell">
-              Name
-            </th>
-            <th scope="col">Product</th>
-            <th scope="col" className="hidden text-right sm:table-cell">
-              Quantity
-            </th>
-            <th scope="col" className="hidden text-right sm:table-cell">
-              Amount
-            </th>
-            <th scope="col" className="hidden sm:table-cell">
-              Payment
-            </th>
-            <th scope="col" className="text-right">
-              Delete
-            </th>
+            <td className="hidden lg:table-cell">{order.customerName}</td>
+            <td className="min-w-0">
+              <span className="block font-semibold [overflow-wrap:anywhere]">{product}</span>
+              <span className="mt-0.5 block text-xs text-base-content/70">
+                Order <span className="font-mono whitespace-nowrap">{order.number}</span>
+              </span>
+              <span className="mt-1 block text-base-content/85 tabular-nums sm:hidden">
+                {quantityOf(order)} pcs · {formatMoney(order.total)}
+              </span>
+              <div className="mt-2.5 sm:hidden">
+                <PaymentCell order={order} product={product} />
+              </div>
+            </td>
+            <td className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">{quantityOf(order)} pcs</td>
+            <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell">{formatMoney(order.total)}</td>
+            <td className="hidden max-w-56 sm:table-cell">
+              <PaymentCell order={order} product={product} />
+            </td>
+            <td className="text-right">
+              <button
+                type="button"
+                className="btn btn-outline btn-error btn-xs sm:btn-sm"
+                disabled={!unpaid}
+                title={unpaid ? undefined : 'Only unpaid orders can be deleted'}
+                onClick={() => onDelete(order)}
+              >
+                <Trash2 aria-hidden="true" size={16} />
+                <span className="hidden sm:inline">Delete</span>
+                <span className="sr-only sm:hidden">Delete</span>
+                <span className="sr-only"> order of {product}</span>
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {orders.map((order, index) => {
-            const product = itemsOf(order);
-            const unpaid = order.status === 'pending_payment';
-            return (
-              <tr key={order.id} className="hover:bg-base-200/50">
-                <th scope="row" className="font-medium text-base-content/75 tabular-nums">
-                  {firstNumber + index}
-                </th>
-                <td className="hidden lg:table-cell">{order.customerName}</td>
-                <td className="min-w-0">
-                  <span className="block font-semibold [overflow-wrap:anywhere]">{product}</span>
-                  <span className="mt-0.5 block text-xs text-base-content/70">
-                    Order <span className="font-mono whitespace-nowrap">{order.number}</span>
-                  </span>
-                  <span className="mt-1 block text-base-content/85 tabular-nums sm:hidden">
-                    {quantityOf(order)} pcs · {formatMoney(order.total)}
-                  </span>
-                  <div className="mt-2.5 sm:hidden">
-                    <PaymentCell order={order} product={product} />
-                  </div>
-                </td>
-                <td className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">{quantityOf(order)} pcs</td>
-                <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell">{formatMoney(order.total)}</td>
-                <td className="hidden max-w-56 sm:table-cell">
-                  <PaymentCell order={order} product={product} />
-                </td>
-                <td className="text-right">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-error btn-xs sm:btn-sm"
-                    disabled={!unpaid}
-                    title={unpaid ? undefined : 'Only unpaid orders can be deleted'}
-                    onClick={() => onDelete(order)}
-                  >
-                    <Trash2 aria-hidden="true" size={16} />
-                    <span className="hidden sm:inline">Delete</span>
-                    <span className="sr-only sm:hidden">Delete</span>
-                    <span className="sr-only"> order of {product}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { toast } from '../../../lib/toasts';
 import { Link, useSearchParams } from 'react-router';
 import { orderStatuses, statusLabels, type OrderStatus } from '../../../../shared/order-status';
 import { paths } from '../../../../shared/routes';
@@ -10,11 +8,11 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isUnauthorized } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { actionToasts, useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { usePageParam } from '../../../lib/use-page-param';
-import type { OrderActionReply } from '../api/order-action';
 import { useAllOrders } from '../api/use-all-orders';
 import { useCancelOrder } from '../api/use-cancel-order';
 import { useDeliverOrder } from '../api/use-deliver-order';
@@ -41,13 +39,6 @@ function useStatusParam(): [OrderStatus | undefined, (status: OrderStatus | unde
   return [status, setStatus];
 }
 
-const feedback = {
-  onSuccess: (reply: OrderActionReply) => toast.success(reply.message),
-  onError: (error: Error) => {
-    if (!isUnauthorized(error)) toast.error(errorMessage(error));
-  },
-};
-
 /**
  * SPEC §6 Manage All Orders (/dashboard/manageAllOrders, admins): every order, filtered by status
  * and paged in the URL (?status=paid&page=2); ship, mark delivered or cancel (a paid order is
@@ -63,22 +54,10 @@ export default function ManageAllOrdersPage() {
   const ship = useShipOrder();
   const deliver = useDeliverOrder();
   const cancel = useCancelOrder();
-  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const cancelling = useConfirmedAction<Order>(cancel);
+  const toCancel = cancelling.item;
 
   const busyId = [ship, deliver, cancel].find((action) => action.isPending)?.variables ?? null;
-  const confirmCancel = () => {
-    if (!toCancel) return;
-    cancel.mutate(toCancel.id, {
-      onSuccess: (reply) => {
-        feedback.onSuccess(reply);
-        setToCancel(null);
-      },
-      onError: (error) => {
-        feedback.onError(error);
-        setToCancel(null);
-      },
-    });
-  };
 
   const data = orders.data;
   const filterName = status ? statusLabels[status].toLowerCase() : '';
@@ -106,21 +85,18 @@ export default function ManageAllOrdersPage() {
             orders={orders.data.items}
             firstNumber={(orders.data.page - 1) * orders.data.pageSize + 1}
             busyId={busyId}
-            onShip={(order) => ship.mutate(order.id, feedback)}
-            onDeliver={(order) => deliver.mutate(order.id, feedback)}
-            onCancel={setToCancel}
+            onShip={(order) => ship.mutate(order.id, actionToasts)}
+            onDeliver={(order) => deliver.mutate(order.id, actionToasts)}
+            onCancel={cancelling.ask}
           />
         </div>
       )}
       {data && <Pagination page={page} totalPages={data.totalPages} />}
       <ConfirmDialog
-        open={toCancel !== null}
         title={toCancel ? `Cancel order ${toCancel.number}?` : 'Cancel order?'}
         confirmLabel="Cancel order"
         cancelLabel="Keep order"
-        pending={cancel.isPending}
-        onConfirm={confirmCancel}
-        onClose={() => setToCancel(null)}
+        {...cancelling.dialog}
       >
         {toCancel && (
           <>

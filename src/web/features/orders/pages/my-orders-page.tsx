@@ -1,6 +1,4 @@
 import { ShoppingBag } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { toast } from '../../../lib/toasts';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import { ORDERS_PAGE_SIZE, type Order } from '../../../../shared/schemas/orders';
@@ -10,7 +8,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isUnauthorized } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { usePageParam } from '../../../lib/use-page-param';
@@ -34,25 +33,9 @@ export default function MyOrdersPage() {
   const page = usePageParam();
   const orders = useMyOrders(page, ORDERS_PAGE_SIZE);
   const cancelOrder = useCancelOrder();
-  const [toDelete, setToDelete] = useState<Order | null>(null);
-  /** Runs once the modal has closed (and the browser has given focus back). */
-  const afterClose = useRef<(() => void) | null>(null);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    cancelOrder.mutate(toDelete.id, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
-        // The Delete button focus would return to is now disabled: focus the heading instead.
-        afterClose.current = () => document.getElementById(TITLE_ID)?.focus();
-        setToDelete(null);
-      },
-      onError: (error) => {
-        if (!isUnauthorized(error)) toast.error(errorMessage(error));
-        setToDelete(null);
-      },
-    });
-  };
+  // The Delete button focus would return to is now disabled: focus the heading instead.
+  const cancel = useConfirmedAction<Order>(cancelOrder, { focusAfterSuccess: TITLE_ID });
+  const toDelete = cancel.item;
 
   const data = orders.data;
   return (
@@ -73,22 +56,15 @@ export default function MyOrdersPage() {
         </EmptyState>
       ) : (
         <div aria-busy={orders.isPlaceholderData} className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-          <MyOrdersTable orders={orders.data.items} firstNumber={(orders.data.page - 1) * orders.data.pageSize + 1} onDelete={setToDelete} />
+          <MyOrdersTable orders={orders.data.items} firstNumber={(orders.data.page - 1) * orders.data.pageSize + 1} onDelete={cancel.ask} />
         </div>
       )}
       {data && <Pagination page={page} totalPages={data.totalPages} />}
       <ConfirmDialog
-        open={toDelete !== null}
         title="Delete this order?"
         confirmLabel="Delete order"
         cancelLabel="Keep order"
-        pending={cancelOrder.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          setToDelete(null);
-          afterClose.current?.();
-          afterClose.current = null;
-        }}
+        {...cancel.dialog}
       >
         {toDelete && (
           <p>

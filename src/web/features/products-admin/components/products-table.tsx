@@ -1,7 +1,26 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { isOutOfStock } from '../../../../shared/catalog';
 import type { Product } from '../../../../shared/schemas/catalog';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
+
+const COLUMNS: DataTableColumn[] = [
+  { label: 'No', className: 'w-10 sm:w-14' },
+  { label: 'Name' },
+  { label: 'Available quantity', className: 'hidden w-24 text-right leading-tight whitespace-normal xl:table-cell' },
+  { label: 'Minimum quantity', className: 'hidden w-24 text-right leading-tight whitespace-normal xl:table-cell' },
+  { label: 'Price', className: 'hidden text-right xl:table-cell' },
+  {
+    label: (
+      <>
+        <span className="xl:hidden">Actions</span>
+        <span className="hidden xl:inline">Edit</span>
+      </>
+    ),
+    className: 'text-right',
+  },
+  { label: 'Remove', className: 'hidden text-right xl:table-cell' },
+];
 
 interface ProductsTableProps {
   products: Product[];
@@ -19,85 +38,57 @@ interface ProductsTableProps {
 export function ProductsTable({ products, firstNumber, onEdit, onRemove }: ProductsTableProps) {
   const formatMoney = useFormatMoney();
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-      <table className="table text-sm [&_:is(td,th)]:px-2.5 [&_:is(td,th)]:py-3 sm:[&_:is(td,th)]:px-4" aria-label="Products">
-        <thead className="bg-base-200/70 text-base-content/80">
-          <tr>
-            <th scope="col" className="w-10 sm:w-14">
-              No
+    <DataTable label="Products" columns={COLUMNS}>
+      {products.map((product, index) => {
+        const outOfStock = isOutOfStock(product);
+        const removeButton = (
+          <button type="button" className="btn btn-outline btn-error btn-xs whitespace-nowrap sm:btn-sm" onClick={() => onRemove(product)}>
+            <Trash2 aria-hidden="true" size={16} />
+            Remove<span className="sr-only"> {product.name}</span>
+          </button>
+        );
+        return (
+          <tr key={product.id} className="hover:bg-base-200/50">
+            <th scope="row" className="font-medium text-base-content/75 tabular-nums">
+              {firstNumber + index}
             </th>
-            <th scope="col">Name</th>
-            <th scope="col" className="hidden w-24 text-right leading-tight whitespace-normal xl:table-cell">
-              Available quantity
-            </th>
-            <th scope="col" className="hidden w-24 text-right leading-tight whitespace-normal xl:table-cell">
-              Minimum quantity
-            </th>
-            <th scope="col" className="hidden text-right xl:table-cell">
-              Price
-            </th>
-            <th scope="col" className="text-right">
-              <span className="xl:hidden">Actions</span>
-              <span className="hidden xl:inline">Edit</span>
-            </th>
-            <th scope="col" className="hidden text-right xl:table-cell">
-              Remove
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product, index) => {
-            const outOfStock = isOutOfStock(product);
-            const removeButton = (
-              <button type="button" className="btn btn-outline btn-error btn-xs whitespace-nowrap sm:btn-sm" onClick={() => onRemove(product)}>
-                <Trash2 aria-hidden="true" size={16} />
-                Remove<span className="sr-only"> {product.name}</span>
-              </button>
-            );
-            return (
-              <tr key={product.id} className="hover:bg-base-200/50">
-                <th scope="row" className="font-medium text-base-content/75 tabular-nums">
-                  {firstNumber + index}
-                </th>
-                <td className="xl:min-w-52">
-                  <span className="font-semibold [overflow-wrap:anywhere]">{product.name}</span>
-                  {/* Narrower screens: the numbers of the hidden columns. */}
-                  <dl className="mt-1.5 flex flex-col text-xs text-base-content/75 sm:flex-row sm:flex-wrap sm:gap-x-4 sm:text-sm xl:hidden">
-                    {[
-                      ['Available', `${product.availableQuantity} pcs`],
-                      ['Minimum', `${product.minOrderQuantity} pcs`],
-                      ['Price', formatMoney(product.price)],
-                    ].map(([term, value]) => (
-                      <div key={term} className="flex gap-1.5">
-                        <dt>{term}</dt>
-                        <dd className="font-medium text-base-content tabular-nums">{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  {outOfStock && <span className="badge badge-sm badge-error mt-1.5 font-semibold xl:hidden">Out of stock</span>}
-                </td>
-                <td className="hidden text-right tabular-nums xl:table-cell">
-                  <span className="whitespace-nowrap">{product.availableQuantity} pcs</span>
-                  {outOfStock && <span className="badge badge-sm badge-error mt-1 block w-max font-semibold whitespace-nowrap ml-auto">Out of stock</span>}
-                </td>
-                <td className="hidden text-right whitespace-nowrap tabular-nums xl:table-cell">{product.minOrderQuantity} pcs</td>
-                <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums xl:table-cell">{formatMoney(product.price)}</td>
-                <td className="text-right">
-                  <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end">
-                    <button type="button" className="btn btn-outline btn-primary btn-xs whitespace-nowrap sm:btn-sm" onClick={() => onEdit(product)}>
-                      <Pencil aria-hidden="true" size={16} />
-                      Edit<span className="sr-only"> {product.name}</span>
-                    </button>
-                    {/* Narrower screens: Remove under Edit, so the table fits. */}
-                    <span className="xl:hidden">{removeButton}</span>
+            <td className="xl:min-w-52">
+              <span className="font-semibold [overflow-wrap:anywhere]">{product.name}</span>
+              {/* Narrower screens: the numbers of the hidden columns. */}
+              <dl className="mt-1.5 flex flex-col text-xs text-base-content/75 sm:flex-row sm:flex-wrap sm:gap-x-4 sm:text-sm xl:hidden">
+                {[
+                  ['Available', `${product.availableQuantity} pcs`],
+                  ['Minimum', `${product.minOrderQuantity} pcs`],
+                  ['Price', formatMoney(product.price)],
+                ].map(([term, value]) => (
+                  <div key={term} className="flex gap-1.5">
+                    <dt>{term}</dt>
+                    <dd className="font-medium text-base-content tabular-nums">{value}</dd>
                   </div>
-                </td>
-                <td className="hidden text-right xl:table-cell">{removeButton}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                ))}
+              </dl>
+              {outOfStock && <span className="badge badge-sm badge-error mt-1.5 font-semibold xl:hidden">Out of stock</span>}
+            </td>
+            <td className="hidden text-right tabular-nums xl:table-cell">
+              <span className="whitespace-nowrap">{product.availableQuantity} pcs</span>
+              {outOfStock && <span className="badge badge-sm badge-error mt-1 block w-max font-semibold whitespace-nowrap ml-auto">Out of stock</span>}
+            </td>
+            <td className="hidden text-right whitespace-nowrap tabular-nums xl:table-cell">{product.minOrderQuantity} pcs</td>
+            <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums xl:table-cell">{formatMoney(product.price)}</td>
+            <td className="text-right">
+              <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end">
+                <button type="button" className="btn btn-outline btn-primary btn-xs whitespace-nowrap sm:btn-sm" onClick={() => onEdit(product)}>
+                  <Pencil aria-hidden="true" size={16} />
+                  Edit<span className="sr-only"> {product.name}</span>
+                </button>
+                {/* Narrower screens: Remove under Edit, so the table fits. */}
+                <span className="xl:hidden">{removeButton}</span>
+              </div>
+            </td>
+            <td className="hidden text-right xl:table-cell">{removeButton}</td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,6 +1,5 @@
 import { PackagePlus } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { toast } from '../../../lib/toasts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { paths } from '../../../../shared/routes';
@@ -10,7 +9,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isUnauthorized } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useManagedProducts } from '../api/use-managed-products';
@@ -29,25 +29,9 @@ export function ManageProductsPage({ PictureInput }: { PictureInput: PictureInpu
   const products = useManagedProducts(page, MANAGE_PRODUCTS_PAGE_SIZE);
   const removeProduct = useRemoveProduct();
   const [toEdit, setToEdit] = useState<Product | null>(null);
-  const [toRemove, setToRemove] = useState<Product | null>(null);
-  /** Runs once the modal has closed (and the browser has given focus back). */
-  const afterClose = useRef<(() => void) | null>(null);
-
-  const confirmRemove = () => {
-    if (!toRemove) return;
-    removeProduct.mutate(toRemove.id, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
-        // The row (and its Remove button) is gone: focus the heading instead.
-        afterClose.current = () => document.getElementById(TITLE_ID)?.focus();
-        setToRemove(null);
-      },
-      onError: (error) => {
-        if (!isUnauthorized(error)) toast.error(errorMessage(error));
-        setToRemove(null);
-      },
-    });
-  };
+  // The row (and its Remove button) is gone: focus the heading instead.
+  const remove = useConfirmedAction<Product>(removeProduct, { focusAfterSuccess: TITLE_ID });
+  const toRemove = remove.item;
 
   const data = products.data;
   return (
@@ -80,23 +64,16 @@ export function ManageProductsPage({ PictureInput }: { PictureInput: PictureInpu
             products={products.data.items}
             firstNumber={(products.data.page - 1) * products.data.pageSize + 1}
             onEdit={setToEdit}
-            onRemove={setToRemove}
+            onRemove={remove.ask}
           />
         </div>
       )}
       {data && <Pagination page={page} totalPages={data.totalPages} />}
       <EditProductDialog product={toEdit} PictureInput={PictureInput} onClose={() => setToEdit(null)} />
       <ConfirmDialog
-        open={toRemove !== null}
         title={toRemove ? `Remove ${toRemove.name}?` : 'Remove product?'}
         confirmLabel="Remove"
-        pending={removeProduct.isPending}
-        onConfirm={confirmRemove}
-        onClose={() => {
-          setToRemove(null);
-          afterClose.current?.();
-          afterClose.current = null;
-        }}
+        {...remove.dialog}
       >
         {toRemove && (
           <p>

@@ -1,5 +1,14 @@
 import { ShieldCheck, ShieldPlus, Trash2 } from 'lucide-react';
 import type { UserListItem } from '../../../../shared/schemas/users';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+
+const COLUMNS: DataTableColumn[] = [
+  { label: 'No', className: 'w-10 sm:w-14' },
+  { label: 'Name', className: 'hidden md:table-cell' },
+  { label: 'Email' },
+  { label: 'Role', className: 'hidden sm:table-cell' },
+  { label: 'Remove', className: 'text-right' },
+];
 
 interface UsersTableProps {
   users: UserListItem[];
@@ -28,65 +37,44 @@ export function UsersTable({ users, firstNumber, currentUserId, promotingId, onM
     );
 
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-      <table className="table text-sm [&_:is(td,th)]:px-2.5 [&_:is(td,th)]:py-3 sm:[&_:is(td,th)]:px-4" aria-label="Users">
-        <thead className="bg-base-200/70 text-base-content/80">
-          <tr>
-            <th scope="col" className="w-10 sm:w-14">
-              No
+    <DataTable label="Users" columns={COLUMNS}>
+      {users.map((user, index) => {
+        const isMe = user.id === currentUserId;
+        const you = isMe && <span className="badge badge-sm badge-neutral ml-2 align-middle font-semibold">You</span>;
+        return (
+          <tr key={user.id} className="hover:bg-base-200/50">
+            <th scope="row" className="font-medium text-base-content/75 tabular-nums">
+              {firstNumber + index}
             </th>
-            <th scope="col" className="hidden md:table-cell">
-              Name
-            </th>
-            <th scope="col">Email</th>
-            <th scope="col" className="hidden sm:table-cell">
-              Role
-            </th>
-            <th scope="col" className="text-right">
-              Remove
-            </th>
+            <td className="hidden font-semibold [overflow-wrap:anywhere] md:table-cell">
+              {user.name}
+              {you}
+            </td>
+            <td>
+              <span className="block font-semibold [overflow-wrap:anywhere] md:hidden">
+                {user.name}
+                {you}
+              </span>
+              <span className="block text-base-content/85 [overflow-wrap:anywhere]">{user.email}</span>
+              <span className="mt-2 block sm:hidden">{roleCell(user)}</span>
+            </td>
+            <td className="hidden whitespace-nowrap sm:table-cell">{roleCell(user)}</td>
+            <td className="text-right">
+              <button
+                type="button"
+                className="btn btn-outline btn-error btn-xs sm:btn-sm"
+                disabled={isMe}
+                title={isMe ? 'You cannot remove your own account' : undefined}
+                onClick={() => onRemove(user)}
+              >
+                <Trash2 aria-hidden="true" size={16} />
+                Remove
+                <span className="sr-only"> {user.email}</span>
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {users.map((user, index) => {
-            const isMe = user.id === currentUserId;
-            const you = isMe && <span className="badge badge-sm badge-neutral ml-2 align-middle font-semibold">You</span>;
-            return (
-              <tr key={user.id} className="hover:bg-base-200/50">
-                <th scope="row" className="font-medium text-base-content/75 tabular-nums">
-                  {firstNumber + index}
-                </th>
-                <td className="hidden font-semibold [overflow-wrap:anywhere] md:table-cell">
-                  {user.name}
-                  {you}
-                </td>
-                <td>
-                  <span className="block font-semibold [overflow-wrap:anywhere] md:hidden">
-                    {user.name}
-                    {you}
-                  </span>
-                  <span className="block text-base-content/85 [overflow-wrap:anywhere]">{user.email}</span>
-                  <span className="mt-2 block sm:hidden">{roleCell(user)}</span>
-                </td>
-                <td className="hidden whitespace-nowrap sm:table-cell">{roleCell(user)}</td>
-                <td className="text-right">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-error btn-xs sm:btn-sm"
-                    disabled={isMe}
-                    title={isMe ? 'You cannot remove your own account' : undefined}
-                    onClick={() => onRemove(user)}
-                  >
-                    <Trash2 aria-hidden="true" size={16} />
-                    Remove
-                    <span className="sr-only"> {user.email}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

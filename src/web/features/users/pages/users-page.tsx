@@ -1,5 +1,3 @@
-import { useRef, useState } from 'react';
-import { toast } from '../../../lib/toasts';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import { USERS_PAGE_SIZE, type UserListItem } from '../../../../shared/schemas/users';
@@ -9,7 +7,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isUnauthorized } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { actionToasts, useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useSession } from '../../../lib/use-session';
@@ -28,33 +27,9 @@ export default function UsersPage() {
   const users = useUsers(page, USERS_PAGE_SIZE);
   const makeAdmin = useMakeAdmin();
   const removeUser = useRemoveUser();
-  const [toRemove, setToRemove] = useState<UserListItem | null>(null);
-  /** Runs once the modal has closed (and the browser has given focus back). */
-  const afterClose = useRef<(() => void) | null>(null);
-
-  const promote = (user: UserListItem) =>
-    makeAdmin.mutate(user.id, {
-      onSuccess: (reply) => toast.success(reply.message),
-      onError: (error) => {
-        if (!isUnauthorized(error)) toast.error(errorMessage(error));
-      },
-    });
-
-  const confirmRemove = () => {
-    if (!toRemove) return;
-    removeUser.mutate(toRemove.id, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
-        // The row (and the Remove button focus would return to) is gone: focus the heading instead.
-        afterClose.current = () => document.getElementById(TITLE_ID)?.focus();
-        setToRemove(null);
-      },
-      onError: (error) => {
-        if (!isUnauthorized(error)) toast.error(errorMessage(error));
-        setToRemove(null);
-      },
-    });
-  };
+  // The row (and the Remove button focus would return to) is gone: focus the heading instead.
+  const remove = useConfirmedAction<UserListItem>(removeUser, { focusAfterSuccess: TITLE_ID });
+  const toRemove = remove.item;
 
   const data = users.data;
   return (
@@ -79,23 +54,16 @@ export default function UsersPage() {
             firstNumber={(users.data.page - 1) * users.data.pageSize + 1}
             currentUserId={me?.id ?? ''}
             promotingId={makeAdmin.isPending ? (makeAdmin.variables ?? null) : null}
-            onMakeAdmin={promote}
-            onRemove={setToRemove}
+            onMakeAdmin={(user) => makeAdmin.mutate(user.id, actionToasts)}
+            onRemove={remove.ask}
           />
         </div>
       )}
       {data && <Pagination page={page} totalPages={data.totalPages} />}
       <ConfirmDialog
-        open={toRemove !== null}
         title={toRemove ? `Remove ${toRemove.name}?` : 'Remove user?'}
         confirmLabel="Remove"
-        pending={removeUser.isPending}
-        onConfirm={confirmRemove}
-        onClose={() => {
-          setToRemove(null);
-          afterClose.current?.();
-          afterClose.current = null;
-        }}
+        {...remove.dialog}
       >
         {toRemove && (
           <p>
