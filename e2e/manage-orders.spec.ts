@@ -120,6 +120,8 @@ test.describe('Manage All Orders (/dashboard/manageAllOrders)', () => {
     await expect(page.getByText(orderMessages.cancelled, { exact: true })).toBeVisible();
     await expect(visibleText(row, 'Cancelled')).toBeVisible();
     await expect(cancel).toBeDisabled();
+    // Focus is not lost with the disabled button: it goes to the page's heading.
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage All Orders' })).toBeFocused();
     expect((await orderById(request, order.id)).status).toBe('cancelled');
     expect(await availableQuantity(request, productId)).toBe(before + order.lines[0]!.quantity);
   });

@@ -22,6 +22,8 @@ import { AllOrdersTable } from '../components/all-orders-table';
 import { StatusFilter } from '../components/status-filter';
 import { itemsOf, quantityOf } from '../order-lines';
 
+const TITLE_ID = 'manage-all-orders-title';
+
 /** `?status=` when it names a status, else every order. */
 function useStatusParam(): [OrderStatus | undefined, (status: OrderStatus | undefined) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -54,7 +56,8 @@ export default function ManageAllOrdersPage() {
   const ship = useShipOrder();
   const deliver = useDeliverOrder();
   const cancel = useCancelOrder();
-  const cancelling = useConfirmedAction<Order>(cancel);
+  // The Cancel button (where focus would return) is disabled once the order is cancelled.
+  const cancelling = useConfirmedAction<Order>(cancel, { focusAfterSuccess: TITLE_ID });
   const toCancel = cancelling.item;
 
   const busyId = [ship, deliver, cancel].find((action) => action.isPending)?.variables ?? null;
@@ -63,7 +66,7 @@ export default function ManageAllOrdersPage() {
   const filterName = status ? statusLabels[status].toLowerCase() : '';
   return (
     <>
-      <PageHeader eyebrow="Dashboard" title="Manage All Orders" actions={<StatusFilter value={status} onChange={setStatus} />}>
+      <PageHeader eyebrow="Dashboard" title="Manage All Orders" titleId={TITLE_ID} actions={<StatusFilter value={status} onChange={setStatus} />}>
         {data ? `${data.total} ${filterName ? `${filterName} ` : ''}${data.total === 1 ? 'order' : 'orders'}. ` : ''}
         Ship paid orders, mark them delivered, or cancel an order (a paid one is refunded).
       </PageHeader>
