@@ -7,17 +7,23 @@ export interface SerializedAnswer {
   etag: string;
 }
 
-/** Serializes a JSON answer once, with an ETag derived from its bytes. */
+/**
+ * Serializes a JSON answer once, with an ETag derived from its bytes. The tag is weak (W/): the
+ * same answer may go out compressed or not, and a strong tag would have to differ between them.
+ */
 export function serializeAnswer(value: unknown): SerializedAnswer {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
+const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): W/"x" and "x" are the same version. */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const value = tag.trim();
-    return value === '*' || value === etag || value === `W/${etag}`;
+    return value === '*' || opaque(value) === opaque(etag);
   });
 }
 
