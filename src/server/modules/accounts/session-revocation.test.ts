@@ -1,19 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
-import { openPostgres } from '../../db/postgres.js';
-import { contentDir } from '../../project-root.js';
 import { signUp, signUpAdmin } from '../../test/accounts-helpers.js';
 import { capturingMailer } from '../../test/capturing-mailer.js';
+import { createTwoAppProcesses } from '../../test/two-app-processes.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createPostgresTestDatabase, testDatabaseKinds } from '../../test/test-database.js';
-import { loadShopConfig } from '../shop/shop-config.js';
+import { testDatabaseKinds } from '../../test/test-database.js';
 import { sessions, users } from './accounts.tables.js';
 import { ACCOUNTS_CHANGED_CHANNEL } from './session-cache.js';
 
@@ -124,14 +117,7 @@ describe.each(testDatabaseKinds())("the accounts routes' own changes hold for th
 
 describe.runIf(testDatabaseKinds().includes('postgres'))('kept sessions across app processes on PostgreSQL', () => {
   it("one process refuses a session the moment another has signed it out, and sees another's role change", async () => {
-    const { database, url } = await createPostgresTestDatabase();
-    const other = await openPostgres({ url });
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-sessions-two-processes-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const shop = await loadShopConfig(contentDir);
-    const common = { config, shop, logger: false as const, webDir: path.join(dataDir, 'no-web'), mailer: capturingMailer() };
-    const a = await buildApp({ ...common, database });
-    const b = await buildApp({ ...common, database: other });
+    const { a, b, database, close } = await createTwoAppProcesses();
     try {
       const leaving = await signUp(a);
       const promoted = await signUp(a);
@@ -149,11 +135,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('kept sessions across a
       await vi.waitFor(async () => expect(await profileStatus(b, leaving.cookie)).toBe(401), soon);
       await vi.waitFor(async () => expect((await b.inject({ method: 'GET', url: '/api/users', headers: { cookie: promoted.cookie } })).statusCode).toBe(200), soon);
     } finally {
-      await b.close();
-      await a.close();
-      await other.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 });

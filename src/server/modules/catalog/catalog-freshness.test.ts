@@ -1,20 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../shared/schemas/catalog.js';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openPostgres } from '../../db/postgres.js';
-import { contentDir } from '../../project-root.js';
-import { capturingMailer } from '../../test/capturing-mailer.js';
 import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { placeOrderFor } from '../../test/orders-helpers.js';
+import { createTwoAppProcesses } from '../../test/two-app-processes.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createPostgresTestDatabase, testDatabaseKinds } from '../../test/test-database.js';
-import { loadShopConfig } from '../shop/shop-config.js';
+import { testDatabaseKinds } from '../../test/test-database.js';
 import { products } from './catalog.tables.js';
 
 async function readProduct(t: { app: TestApp['app'] }, id: string): Promise<Product> {
@@ -90,25 +82,14 @@ describe.each(testDatabaseKinds())('cached catalog answers on %s', (kind) => {
 
 describe.runIf(testDatabaseKinds().includes('postgres'))('cached catalog answers across app processes on PostgreSQL', () => {
   it("one process's cache hears an order placed through another", async () => {
-    const { database, url } = await createPostgresTestDatabase();
-    const other = await openPostgres({ url });
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-two-processes-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const shop = await loadShopConfig(contentDir);
-    const common = { config, shop, logger: false as const, webDir: path.join(dataDir, 'no-web'), mailer: capturingMailer() };
-    const a = await buildApp({ ...common, database });
-    const b = await buildApp({ ...common, database: other });
+    const { a, b, database, close } = await createTwoAppProcesses();
     try {
       const product = await insertProduct(database.db, { availableQuantity: 10 });
       expect((await readProduct({ app: b }, product.id)).availableQuantity).toBe(10); // now cached in b
       await placeOrderFor(a, await signUp(a), product.id, 4);
       await vi.waitFor(async () => expect((await readProduct({ app: b }, product.id)).availableQuantity).toBe(6), { timeout: 5000, interval: 20 });
     } finally {
-      await b.close();
-      await a.close();
-      await other.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 });
