@@ -212,6 +212,25 @@ test.describe('the order page (/order/:id)', () => {
   });
 });
 
+test('an admin who places an order goes straight to paying for it (their dashboard opens on Manage All Orders)', async ({ browser }) => {
+  const { context, page } = await adminBrowser(browser);
+  try {
+    const product = await productNamed(page.request, PRODUCTS.adminOrder);
+    await page.goto(`/order/${product.id}`);
+    await field(page, 'Phone number').fill(DELIVERY.phone);
+    await field(page, 'Delivery address').fill(DELIVERY.address);
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page.getByText(product.name).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
+    expect((await orderById(page.request, orderId)).status).toBe('pending_payment');
+    await orderAction(page.request, orderId, 'cancel');
+  } finally {
+    await context.close();
+  }
+});
+
 test.describe('My Orders (/dashboard)', () => {
   test('a new customer sees "My Orders (0)" and a way to the shop', async ({ page }) => {
     await createAccount(page.request);

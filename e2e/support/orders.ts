@@ -28,6 +28,8 @@ export const PRODUCTS = {
   a11y: 'IP65 Junction Box 150 x 110 x 70 mm',
   /** Minimum 2, 340 in stock: ordered by a customer whose name looks like HTML (stored XSS). */
   storedXss: 'Heat Shrink Tubing Kit, 560 Pieces',
+  /** Minimum 1, 70 in stock: ordered by an admin (the order is cancelled again). */
+  adminOrder: 'Extension Cable Reel 25 m, 4 Sockets',
   /** 0 available: out of stock. */
   outOfStock: '185 mm Circular Saw CS-185',
 } as const;

@@ -14,7 +14,9 @@ import { FormField, inputClass } from '../../../components/ui/form-field';
 import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { fieldErrorsFor } from '../../../lib/field-errors';
 import { useFormatMoney } from '../../../lib/use-format-money';
+import { useSession } from '../../../lib/use-session';
 import { usePlaceOrder } from '../api/use-place-order';
+import { paymentPathOf } from '../order-lines';
 import { OrderTotal } from './order-total';
 
 const FIELDS = ['quantity', 'phone', 'deliveryAddress'] as const;
@@ -55,6 +57,7 @@ export function OrderForm({ product, customer, onProductChanged }: OrderFormProp
   const formatMoney = useFormatMoney();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
+  const isAdmin = useSession().data?.user?.role === 'admin';
   const outOfStock = isOutOfStock(product);
   const schema = useMemo(() => orderFormSchema(product), [product]);
   const {
@@ -74,7 +77,9 @@ export function OrderForm({ product, customer, onProductChanged }: OrderFormProp
       const reply = await placeOrder.mutateAsync({ productId: product.id, ...values });
       toast.success(reply.message);
       onProductChanged();
-      await navigate(paths.dashboard);
+      // SPEC §6: the customer goes to My Orders. An admin's dashboard opens on Manage All Orders,
+      // where nobody pays, so an admin who orders goes straight to paying for it.
+      await navigate(isAdmin ? paymentPathOf(reply.order) : paths.dashboard);
     } catch (error) {
       if (isUnauthorized(error)) return;
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) onProductChanged();
