@@ -2,12 +2,12 @@
 -- role, ban, removal), by the shop or by hand, is announced on a channel once the transaction
 -- commits, so each app process forgets the sessions it has resolved (see session-cache.ts).
 -- The payload names the accounts concerned, comma-separated; an empty payload means "everyone"
--- (a truncate, or more accounts than a notification can carry).
+-- (a truncate, or more accounts than a notification's 8000 bytes can carry).
 -- New sessions and new accounts need no announcement: nothing about them was known before.
 CREATE FUNCTION shop_announce_accounts(ids text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF ids IS NOT NULL THEN
-    PERFORM pg_notify('shop_accounts_changed', CASE WHEN length(ids) > 7000 THEN '' ELSE ids END);
+    PERFORM pg_notify('shop_accounts_changed', CASE WHEN octet_length(ids) > 7000 THEN '' ELSE ids END);
   END IF;
 END;
 $$;

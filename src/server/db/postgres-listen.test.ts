@@ -2,7 +2,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresTestDatabase, testDatabaseKinds } from '../test/test-database.js';
-import type { DatabaseHandle } from './database.js';
+import { rowsOf, type DatabaseHandle } from './database.js';
 import { openPostgres } from './postgres.js';
 
 const soon = { timeout: 10_000, interval: 25 };
@@ -58,7 +58,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('listening for announce
     try {
       await announce('test_ended', 'one');
       await vi.waitFor(() => expect(heard).toEqual(['one']), soon);
-      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN "test_ended"'`);
+      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'shop-listen-test_ended'`);
       await vi.waitFor(() => expect(gaps.onLost).toHaveBeenCalledTimes(1), soon);
       await vi.waitFor(() => expect(gaps.onRestored).toHaveBeenCalledTimes(1), soon);
       await announce('test_ended', 'two');
@@ -66,6 +66,20 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('listening for announce
     } finally {
       await unlisten();
     }
+  });
+
+  it('leaves no connection behind when it stops while reconnecting', async () => {
+    const gaps = { onLost: vi.fn(), onRestored: vi.fn() };
+    const unlisten = await database.listen('test_stopped', () => undefined, gaps);
+    const listening = async () =>
+      Number((await rowsOf<{ n: string }>(database.db, sql`select count(*) as n from pg_stat_activity where application_name = 'shop-listen-test_stopped'`))[0]?.n);
+    expect(await listening()).toBe(1);
+    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'shop-listen-test_stopped'`);
+    await vi.waitFor(() => expect(gaps.onLost).toHaveBeenCalledTimes(1), soon);
+    await unlisten(); // before the reconnect, which comes after a second
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(gaps.onRestored).not.toHaveBeenCalled();
+    expect(await listening()).toBe(0);
   });
 
   it('notices a connection that went silent without being closed', async () => {

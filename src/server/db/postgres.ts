@@ -53,39 +53,57 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
       let client: pg.Client | undefined;
       let stopped = false;
       const retry = () => {
-        if (!stopped) setTimeout(() => void connect().then(() => gaps?.onRestored(), retry), 1000);
+        if (stopped) return;
+        setTimeout(() => {
+          if (stopped) return;
+          connect().then(() => {
+            if (!stopped) gaps?.onRestored();
+          }, retry);
+        }, 1000);
       };
       const connect = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString: options.url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+        const next = new pg.Client({
+          connectionString: options.url,
+          application_name: `shop-listen-${channel}`.slice(0, 63),
+          keepAlive: true,
+          keepAliveInitialDelayMillis: heartbeatMs,
+          connectionTimeoutMillis: 5_000,
+        });
         next.on('notification', (message) => {
           if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
         });
-        let lost = false;
+        let dropped = false;
         let unanswered = false;
         const heartbeat = setInterval(() => {
-          if (unanswered) return onDrop();
+          if (unanswered) return drop();
           unanswered = true;
-          next.query('select 1').then(() => (unanswered = false), onDrop);
+          next.query('select 1').then(() => (unanswered = false), drop);
         }, heartbeatMs);
         heartbeat.unref();
-        const onDrop = () => {
+        /**
+         * Ends this connection, once. Ending it also fails a connect or LISTEN still waiting, whose
+         * caller then retries; a connection that was listening reports the gap and reconnects.
+         */
+        const drop = () => {
+          if (dropped) return;
+          dropped = true;
           clearInterval(heartbeat);
-          if (stopped || lost || client !== next) return;
-          lost = true;
-          gaps?.onLost();
           void next.end().catch(() => undefined);
+          if (client !== next || stopped) return;
+          client = undefined;
+          gaps?.onLost();
           retry();
         };
-        next.on('error', onDrop);
-        next.on('end', onDrop);
+        next.on('error', drop);
+        next.on('end', drop);
         try {
           await next.connect();
           await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         } catch (error) {
-          clearInterval(heartbeat);
-          await next.end().catch(() => undefined);
+          drop();
           throw error;
         }
+        if (stopped) return drop();
         client = next;
       };
       await connect();
