@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, stopProcess, waitUntilHealthy } from './shop-process.js';
+import { freePort, waitUntilHealthy } from '../../src/server/test/server-process.js';
+import { stopProcess } from './shop-process.js';
 
 /** A response recorded from the shop: the baseline server answers these exact bytes. */
 export interface RecordedResponse {
@@ -42,6 +43,6 @@ export async function startBareServer(responses: RecordedResponse[]): Promise<Ba
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(url, child, () => output);
+  await waitUntilHealthy(url, child, () => output, { pollMs: 5 });
   return { url, stop: () => stopProcess(child) };
 }

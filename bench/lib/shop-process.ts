@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { freePort, waitUntilHealthy } from '../../src/server/test/server-process.js';
 
 const serverEntry = path.resolve('dist/node/server/main.js');
 
@@ -23,38 +23,10 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
 export async function rssMbOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
-}
-
-/** Polls /healthz every 5 ms (fine-grained, so start-up time is measured closely). */
-export async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The process exited during start-up (code ${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error(`No healthy answer from ${url}/healthz within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
@@ -94,7 +66,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   try {
-    await waitUntilHealthy(url, child, () => output);
+    // Polled every 5 ms, so start-up time is measured closely.
+    await waitUntilHealthy(url, child, () => output, { pollMs: 5 });
   } catch (error) {
     await stopProcess(child);
     throw error;

@@ -1,41 +1,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitUntilHealthy } from '../../src/server/test/server-process.js';
 
 const serverEntry = path.resolve('dist/node/server/main.js');
 
 /** An admin account (through ADMIN_EMAILS) that exists before the first test runs. */
 export const E2E_ADMIN = { name: 'Avery Admin', email: 'admin@shop.test', password: 'admin password 123' } as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ReturnType<typeof spawn>, log: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The shop exited during start-up (code ${server.exitCode}):\n${log()}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The shop did not answer /healthz within 90 s:\n${log()}`);
-}
 
 /**
  * Starts the real built shop on a free port with an empty temporary data directory (so the demo
@@ -70,7 +43,7 @@ export default async function globalSetup() {
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(baseUrl, server, () => output);
+  await waitUntilHealthy(baseUrl, server, () => output, { timeoutMs: 90_000 });
   const admin = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': '10.99.0.1' },
