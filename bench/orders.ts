@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { performance } from 'node:perf_hooks';
 import type { BenchDatabase } from './lib/databases.js';
@@ -9,6 +10,8 @@ import { atLeast, compared, measured, type BenchRow } from './lib/report.js';
 import { startShop } from './lib/shop-process.js';
 import { newOrderNumber } from '../src/server/modules/orders/order-number.js';
 import { placeOrderStatement } from '../src/server/modules/orders/place-order.js';
+import { unpaidOrdersLock } from '../src/server/modules/orders/unpaid-orders.js';
+import { BENCH_UNPAID_ORDER_LIMITS } from './lib/shop-process.js';
 
 export interface OrderBenchOptions {
   database: BenchDatabase;
@@ -87,13 +90,24 @@ const sentinel = {
 };
 
 /**
- * The statement the shop sends to place an order (src/server/modules/orders/place-order.ts),
- * rendered to SQL text once, the way the driver receives it; each order then only fills in its
- * parameters. So the baseline runs exactly the shop's SQL without paying for building it.
+ * The statements the shop sends to place an order (src/server/modules/orders/place-order.ts): the
+ * customer's lock and the order statement, in one transaction. Rendered to SQL text once, the way
+ * the driver receives them; each order then only fills in its parameters. So the baseline runs
+ * exactly the shop's SQL without paying for building it.
  */
-function renderPlaceOrderStatement(): { text: string; params: (values: OrderValues) => unknown[] } {
+function renderPlaceOrderStatements(): { lock: Rendered; place: Rendered } {
   const customer = { id: sentinel.customerId, name: sentinel.customerName, email: sentinel.customerEmail };
-  const statement = placeOrderStatement(sentinel.orderId, sentinel.number, customer, { productId: sentinel.productId, quantity: 1, ...form }, sentinel.announcement);
+  const input = { productId: sentinel.productId, quantity: 1, ...form };
+  const place = placeOrderStatement({ orderId: sentinel.orderId, number: sentinel.number, customer, input, announcement: sentinel.announcement, limits: BENCH_UNPAID_ORDER_LIMITS });
+  return { lock: render(unpaidOrdersLock(sentinel.customerId)), place: render(place) };
+}
+
+interface Rendered {
+  text: string;
+  params: (values: OrderValues) => unknown[];
+}
+
+function render(statement: SQL): Rendered {
   const { sql: text, params } = new PgDialect().sqlToQuery(statement);
   const fill: Record<string, (values: OrderValues) => unknown> = {
     [sentinel.orderId]: (v) => v.orderId,
@@ -112,10 +126,10 @@ function renderPlaceOrderStatement(): { text: string; params: (values: OrderValu
  * The baseline: the SQL the shop sends to place one order, sent straight through the driver, as
  * many at once as the shop's pool allows, in a loop for the same time. A signed-in customer's
  * session is known to the shop from memory after their first request (session-cache.ts), so
- * placing an order is that one statement.
+ * placing an order is that transaction.
  */
 async function placeOrdersDirectly(sql: DirectSql, customers: Customer[], productIds: string[], durationSeconds: number) {
-  const statement = renderPlaceOrderStatement();
+  const statements = renderPlaceOrderStatements();
   const latencies: number[] = [];
   const deadline = performance.now() + durationSeconds * 1000;
   let placed = 0;
@@ -126,7 +140,11 @@ async function placeOrdersDirectly(sql: DirectSql, customers: Customer[], produc
       const orderId = randomUUID();
       const started = performance.now();
       const announcement = JSON.stringify({ orderId, userId: customer.id, status: 'pending_payment' });
-      const rows = await sql.query(statement.text, statement.params({ orderId, number: newOrderNumber(), customer, productId, announcement }));
+      const values = { orderId, number: newOrderNumber(), customer, productId, announcement };
+      const rows = await sql.transaction(async (query) => {
+        await query(statements.lock.text, statements.lock.params(values));
+        return query(statements.place.text, statements.place.params(values));
+      });
       if (rows.length !== 1) throw new Error('the direct statement placed no order');
       latencies.push(performance.now() - started);
       placed += 1;

@@ -38,6 +38,9 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** The limits on unpaid orders the benchmarked shop runs with (and the direct baseline checks). */
+export const BENCH_UNPAID_ORDER_LIMITS = { expireAfterMinutes: 30, maxOrders: 1_000_000_000, maxPieces: 1_000_000_000, perHour: 1_000_000_000 };
+
 /** Starts the built shop as it runs in production (its own process, default logging). */
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const port = await freePort();
@@ -60,6 +63,14 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       // The order benchmark signs up many customers from one machine; it names each one's
       // address in X-Forwarded-For so the per-address sign-up limit applies per customer.
       TRUST_PROXY: 'true',
+      // The built-in test cards take no money; a benchmark is no real shop.
+      ALLOW_TEST_PAYMENTS: 'true',
+      // Each simulated customer places thousands of orders it never pays for: the limits that stop
+      // one customer from holding the stock are raised, so what is measured is placing an order.
+      UNPAID_ORDER_MINUTES: String(BENCH_UNPAID_ORDER_LIMITS.expireAfterMinutes),
+      MAX_UNPAID_ORDERS: String(BENCH_UNPAID_ORDER_LIMITS.maxOrders),
+      MAX_UNPAID_PIECES: String(BENCH_UNPAID_ORDER_LIMITS.maxPieces),
+      ORDERS_PER_HOUR: String(BENCH_UNPAID_ORDER_LIMITS.perHour),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -26,11 +26,16 @@ import { userRoutes } from './modules/accounts/users.routes.js';
 import { OrderEventsHub } from './modules/orders/order-events-hub.js';
 import { orderEventsRoutes } from './modules/orders/order-events.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { expireDueOrders } from './modules/orders/order-expiry.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
+import { paymentTaskHandlers } from './modules/payments/payment-tasks.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { stripeProvider } from './modules/payments/stripe-provider.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
 import { testCardProvider } from './modules/payments/test-card-provider.js';
+import { testCardRoutes } from './modules/payments/test-card.routes.js';
+import { every } from './jobs/every.js';
+import { OutboxWorker } from './outbox/outbox-worker.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
 import { localMediaStorage } from './modules/media/media-storage.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -57,6 +62,15 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Card payments; defaults to Stripe (PAYMENT_PROVIDER=stripe) or the built-in test cards. */
   paymentProvider?: PaymentProvider;
+  /** How often this process looks for overdue unpaid orders (ms); 30 s unless set. */
+  expirySweepMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's runner of outbox tasks (refunds...): `drain()` runs what is due now. */
+    outbox: OutboxWorker;
+  }
 }
 
 export function mediaDirectory(config: Pick<Config, 'dataDir'>): string {
@@ -64,7 +78,7 @@ export function mediaDirectory(config: Pick<Config, 'dataDir'>): string {
 }
 
 /** Builds the shop's HTTP application. Listening is left to the caller (main.ts or a test). */
-export async function buildApp({ config, database, shop, logger, webDir = webDistDir, mailer, paymentProvider }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, shop, logger, webDir = webDistDir, mailer, paymentProvider, expirySweepMs = 30_000 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -104,15 +118,27 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(accountRoutes, { db: database.db, google, sessions });
   await app.register(userRoutes, { db: database.db, sessions });
 
-  const payments = paymentProvider ?? (config.stripe ? stripeProvider(config.stripe) : testCardProvider());
+  const testCards = config.stripe ? null : testCardProvider(database.db);
+  const payments = paymentProvider ?? (config.stripe ? stripeProvider(config.stripe) : testCards!);
   const hub = new OrderEventsHub();
   await hub.start(database);
   // Before the server waits for open connections: end the event streams, which never finish by themselves.
   app.addHook('preClose', () => hub.stop());
-  await app.register(orderRoutes, { db: database.db, payments });
+  await app.register(orderRoutes, { db: database.db, limits: config.unpaidOrders });
   await app.register(orderEventsRoutes, { hub });
   await app.register(paymentRoutes, { db: database.db, provider: payments, currency: shop.currency });
-  if (config.stripe) await app.register(stripeWebhookRoutes, { db: database.db, webhookSecret: config.stripe.webhookSecret });
+  if (testCards && payments === testCards) await app.register(testCardRoutes, { db: database.db, provider: testCards });
+  if (config.stripe) await app.register(stripeWebhookRoutes, { db: database.db, provider: payments, webhookSecret: config.stripe.webhookSecret });
+
+  // Calls to the payment provider that a change needs (refunds...) are made after it commits.
+  const outbox = new OutboxWorker(database.db, { handlers: paymentTaskHandlers(database.db, payments), log: app.log });
+  await outbox.start(database);
+  app.decorate('outbox', outbox);
+  const stopExpiring = every(expirySweepMs, 'expire unpaid orders', () => expireDueOrders(database.db), app.log);
+  app.addHook('onClose', async () => {
+    await stopExpiring();
+    await outbox.stop();
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(shopRoutes, { shop });

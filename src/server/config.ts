@@ -32,6 +32,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  ALLOW_TEST_PAYMENTS: booleanText.default(false),
+  UNPAID_ORDER_MINUTES: z.coerce.number({ error: 'must be a whole number of minutes' }).int('must be a whole number of minutes').min(1, 'must be at least 1 minute').max(7 * 24 * 60, 'must be at most a week (10080 minutes)').default(30),
+  MAX_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
+  MAX_UNPAID_PIECES: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(1000),
+  ORDERS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(30),
 });
 
 export interface Config {
@@ -55,6 +60,19 @@ export interface Config {
   mailFrom: string;
   /** Stripe settings when PAYMENT_PROVIDER=stripe; otherwise the built-in test-card provider. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** What unpaid orders may hold, so that no customer can take the stock away from the others. */
+  unpaidOrders: UnpaidOrderLimits;
+}
+
+export interface UnpaidOrderLimits {
+  /** An unpaid order is cancelled, and its stock returned, this long after it was placed. */
+  expireAfterMinutes: number;
+  /** At most this many unpaid orders per customer at a time. */
+  maxOrders: number;
+  /** At most this many pieces in all of a customer's unpaid orders together. */
+  maxPieces: number;
+  /** At most this many orders placed per customer per hour (paid or not). */
+  perHour: number;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +102,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     stripe = { secretKey: e.STRIPE_SECRET_KEY ?? '', publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '' };
   }
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'test-card' && !e.ALLOW_TEST_PAYMENTS) {
+    throw new ConfigError(
+      'Invalid PAYMENT_PROVIDER: test-card takes no real money and is refused in production; set PAYMENT_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true for a demonstration shop',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -100,5 +123,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripe,
+    unpaidOrders: { expireAfterMinutes: e.UNPAID_ORDER_MINUTES, maxOrders: e.MAX_UNPAID_ORDERS, maxPieces: e.MAX_UNPAID_PIECES, perHour: e.ORDERS_PER_HOUR },
   };
 }

@@ -5,7 +5,8 @@
 export const orderStatuses = ['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export type OrderActor = 'customer' | 'admin' | 'payment';
+/** Who moves an order: `system` is the shop itself (an unpaid order that expired). */
+export type OrderActor = 'customer' | 'admin' | 'payment' | 'system';
 
 interface Transition {
   from: OrderStatus;
@@ -17,7 +18,7 @@ export const transitions: readonly Transition[] = [
   { from: 'pending_payment', to: 'paid', by: ['payment'] },
   { from: 'paid', to: 'shipped', by: ['admin'] },
   { from: 'shipped', to: 'delivered', by: ['admin'] },
-  { from: 'pending_payment', to: 'cancelled', by: ['customer', 'admin'] },
+  { from: 'pending_payment', to: 'cancelled', by: ['customer', 'admin', 'system'] },
   { from: 'paid', to: 'cancelled', by: ['admin'] },
 ];
 

@@ -5,3 +5,5 @@ export { contactMessages } from '../modules/contact/contact.tables.js';
 export { users, sessions, authAccounts, verifications, profiles } from '../modules/accounts/accounts.tables.js';
 export { orders, orderLines, orderEvents } from '../modules/orders/orders.tables.js';
 export { payments, processedWebhookEvents } from '../modules/payments/payments.tables.js';
+export { testCardPayments } from '../modules/payments/payments.tables.js';
+export { outboxTasks } from '../outbox/outbox.tables.js';

@@ -125,7 +125,7 @@ describe('cross-site requests', () => {
 describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://shop.example.com' } });
+    t = await createTestApp('pglite', { env: { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://shop.example.com', ALLOW_TEST_PAYMENTS: 'true' } });
   });
   afterAll(() => t.close());
 

@@ -21,10 +21,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Test files place many orders for a few customers and leave most unpaid; the limits that stop one
+ * customer from holding the stock are raised for them. unpaid-order-limits.test.ts tests the limits.
+ */
+const MANY_UNPAID_ORDERS = { MAX_UNPAID_ORDERS: '100000', MAX_UNPAID_PIECES: '100000000', ORDERS_PER_HOUR: '100000' };
+
 /** The real application on a fresh database of the given kind, for `app.inject()` tests. */
 export async function createTestApp(kind: DatabaseKind, options: { env?: Record<string, string>; webDir?: string; mailer?: Mailer; paymentProvider?: PaymentProvider; wrapDatabase?: (database: DatabaseHandle) => DatabaseHandle } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...MANY_UNPAID_ORDERS, ...options.env });
   const opened = await createTestDatabase(kind);
   const database = options.wrapDatabase ? options.wrapDatabase(opened) : opened;
   const shop = await loadShopConfig(contentDir);

@@ -17,7 +17,19 @@ export const orderMessages = {
   productUnavailable: 'This product is no longer sold',
   totalTooLarge: 'This order is too large to take online. Please order fewer pieces or contact us.',
   statusUnknown: `Status must be one of: ${orderStatuses.join(', ')}`,
+  tooManyOrders: 'You have placed many orders in a short time. Please wait a while before placing another.',
+  expired: 'This order was not paid in time and has been cancelled.',
 } as const;
+
+/** An order would take a customer's unpaid orders past the number they may have open. */
+export function unpaidOrdersMessage(maxOrders: number): string {
+  return `You already have ${maxOrders} unpaid orders. Please pay for or cancel one of them before placing another.`;
+}
+
+/** An order would take a customer's unpaid orders past the pieces they may hold together. */
+export function unpaidPiecesMessage(maxPieces: number, held: number): string {
+  return `Unpaid orders may hold at most ${maxPieces} pcs together, and yours hold ${held} pcs. Please pay for your open orders first, or order fewer pieces.`;
+}
 
 export const MAX_ORDER_QUANTITY = 100_000;
 
@@ -78,6 +90,8 @@ export const orderSchema = z.object({
   shippedAt: z.iso.datetime().nullable(),
   deliveredAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** While unpaid: when the order is cancelled unless it has been paid. */
+  paymentDueAt: z.iso.datetime().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

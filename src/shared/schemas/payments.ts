@@ -9,6 +9,9 @@ export const paymentMessages = {
   invalidCvc: "Your card's security code is invalid.",
   succeeded: 'Your payment was successful!',
   notPending: 'This order cannot be paid',
+  notCompleted: 'The payment has not been completed yet.',
+  closed: 'This payment can no longer be made. Please start the payment again.',
+  refundedLate: 'This order was cancelled before your payment arrived, so your payment is being refunded.',
 } as const;
 
 export const paymentProviderSchema = z.enum(['test-card', 'stripe']);

@@ -1,14 +1,43 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
-import { isMinorUnits } from '../../../shared/money.js';
+import { isMinorUnits, MAX_MINOR_UNITS } from '../../../shared/money.js';
 import { orderMessages, quantityProblem, stockMessage } from '../../../shared/schemas/orders.js';
 import type { Executor } from '../../db/database.js';
 import { products } from './catalog.tables.js';
 
 /**
- * Why `quantity` pieces of a product could not be taken for an order (see place-order.ts, which
- * takes them with one conditional UPDATE): the error to answer, with the message the order page
- * shows next to the quantity.
+ * The stock rules of the shop, in one place: when pieces of a product may be taken for an order,
+ * why they could not be, and giving them back.
+ */
+
+/** What `takeStock` returns for the product whose pieces it took. */
+export interface TakenStockRow {
+  id: string;
+  name: string;
+  price_cents: number;
+}
+
+/**
+ * Takes `quantity` pieces of a product, as one conditional UPDATE … RETURNING id, name,
+ * price_cents, for the order statement to compose as a CTE: it takes them only while the product
+ * is sold, has that many pieces, the quantity reaches its minimum order and the total stays within
+ * the money limit, and `onlyIf` (the caller's own condition) holds. Buyers racing for the last
+ * pieces are applied one after the other, so stock never goes below zero. Nothing taken: no row.
+ */
+export function takeStock(productId: string, quantity: number, onlyIf: SQL = sql`true`): SQL {
+  return sql`
+    update products
+       set available_quantity = available_quantity - ${quantity}, updated_at = now()
+     where id = ${productId} and archived_at is null
+       and available_quantity >= ${quantity} and min_order_quantity <= ${quantity}
+       and price_cents::bigint * ${quantity} <= ${MAX_MINOR_UNITS}
+       and (${onlyIf})
+    returning id, name, price_cents`;
+}
+
+/**
+ * Why `takeStock` took nothing for this product and quantity: the error to answer, with the
+ * message the order page shows next to the quantity.
  */
 export async function stockRefusal(db: Executor, productId: string, quantity: number): Promise<AppError> {
   const [current] = await db.select().from(products).where(and(eq(products.id, productId), isNull(products.archivedAt)));
@@ -20,11 +49,11 @@ export async function stockRefusal(db: Executor, productId: string, quantity: nu
   return quantityRefusal('CONFLICT', stockMessage(current.availableQuantity));
 }
 
-function quantityRefusal(code: 'VALIDATION_FAILED' | 'CONFLICT', message: string): AppError {
+export function quantityRefusal(code: 'VALIDATION_FAILED' | 'CONFLICT', message: string): AppError {
   return new AppError(code, message, { errors: [{ field: 'quantity', message }] });
 }
 
-/** Puts pieces back (a cancelled order), archived products included: their count stays true. */
+/** Puts pieces back (a cancelled or expired order), archived products included: their count stays true. */
 export async function returnStock(tx: Executor, productId: string, quantity: number): Promise<void> {
   await tx
     .update(products)

@@ -36,6 +36,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     shippedAt: iso(row.shippedAt),
     deliveredAt: iso(row.deliveredAt),
     cancelledAt: iso(row.cancelledAt),
+    paymentDueAt: row.status === 'pending_payment' ? iso(row.paymentDueAt) : null,
   };
 }
 

@@ -5,9 +5,11 @@ import { totalPages, type Page, type PageQuery } from '../../../shared/schemas/c
 import { orderMessages, type Order } from '../../../shared/schemas/orders.js';
 import type { Database, Executor, Transaction } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
+import { enqueueTask } from '../../outbox/outbox.js';
 import { returnStock } from '../catalog/stock.service.js';
 import { withLines, type OrderRow } from './order-mapper.js';
 import { announceOrderChange } from './order-notifications.js';
+import { orderCancelledTask } from './order-tasks.js';
 import { orderEvents, orders } from './orders.tables.js';
 
 async function page(db: Executor, where: SQL | undefined, query: PageQuery): Promise<Page<Order>> {
@@ -58,8 +60,6 @@ export interface TransitionRequest {
   ownerId?: string;
   /** For `paid`: how it was paid. */
   payment?: { method: string; transactionId: string };
-  /** Runs before an admin's cancellation of a paid order is written: refund it, or throw. */
-  refund?: (tx: Transaction, order: Order) => Promise<void>;
 }
 
 const stampColumn = { paid: 'paidAt', shipped: 'shippedAt', delivered: 'deliveredAt', cancelled: 'cancelledAt' } as const;
@@ -68,6 +68,9 @@ const stampColumn = { paid: 'paidAt', shipped: 'shippedAt', delivered: 'delivere
  * Moves an order along the status machine (shared/order-status.ts) inside the caller's
  * transaction. The order row is locked first, so two simultaneous changes are applied one
  * after the other and the second is judged against the first's result (409 when illegal).
+ * A cancellation gives the stock back, once, in the same transaction, and records (outbox) that
+ * the order's payments must be settled: refunded if paid, closed at the provider if still open;
+ * that happens after the commit, never while the order is locked.
  */
 export async function transitionOrderIn(tx: Transaction, request: TransitionRequest): Promise<Order> {
   if (!isUuid(request.orderId)) throw notFound();
@@ -79,12 +82,9 @@ export async function transitionOrderIn(tx: Transaction, request: TransitionRequ
 
   const [current] = await withLines(tx, [row]);
   if (!current) throw notFound();
-  if (request.to === 'cancelled' && from === 'paid') {
-    if (!request.refund) throw new Error('cancelling a paid order needs a refund');
-    await request.refund(tx, current);
-  }
   if (request.to === 'cancelled') {
     for (const line of current.lines) await returnStock(tx, line.productId, line.quantity);
+    await enqueueTask(tx, orderCancelledTask(row.id));
   }
   const changes: Partial<OrderRow> = { status: request.to, [stampColumn[request.to as keyof typeof stampColumn]]: new Date() };
   if (request.payment) {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables.js';
+import { products } from '../catalog/catalog.tables.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -9,8 +11,8 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull().unique(),
-    /** The customer's account; null once the account is removed (the order stays). */
-    userId: text('user_id'),
+    /** The customer's account; set to null when the account is removed (the order stays for the shop's records). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -24,6 +26,8 @@ export const orders = pgTable(
     shippedAt: at('shipped_at'),
     deliveredAt: at('delivered_at'),
     cancelledAt: at('cancelled_at'),
+    /** An unpaid order is cancelled at this time and its stock returned (null: it does not expire). */
+    paymentDueAt: at('payment_due_at'),
   },
   (t) => [
     check('orders_status_known', sql`${t.status} in ('pending_payment', 'paid', 'shipped', 'delivered', 'cancelled')`),
@@ -31,6 +35,7 @@ export const orders = pgTable(
     index('orders_user_newest_idx').on(t.userId, t.createdAt),
     index('orders_status_newest_idx').on(t.status, t.createdAt),
     index('orders_newest_idx').on(t.createdAt),
+    index('orders_unpaid_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'pending_payment'`),
   ],
 );
 
@@ -41,7 +46,10 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     lineNumber: integer('line_number').notNull(),
-    productId: uuid('product_id').notNull(),
+    /** Products are archived, never deleted, so every line keeps pointing at its product. */
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),

@@ -1,19 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
-import { MAX_MINOR_UNITS } from '../../../shared/money.js';
 import { orderMessages, type Order, type PlaceOrderRequest } from '../../../shared/schemas/orders.js';
 import { rowsOf, type Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { isUuid } from '../../db/uuid.js';
-import { stockRefusal } from '../catalog/stock.service.js';
+import type { UnpaidOrderLimits } from '../../config.js';
+import { stockRefusal, takeStock } from '../catalog/stock.service.js';
 import { toOrder } from './order-mapper.js';
 import { ORDER_EVENTS_CHANNEL, type OrderChange } from './order-notifications.js';
 import { newOrderNumber } from './order-number.js';
+import { lockUnpaidOrdersOf, unpaidHolding, unpaidLimitRefusal } from './unpaid-orders.js';
 
 export interface Customer {
   id: string;
   name: string;
   email: string;
+}
+
+export interface OrderToPlace {
+  orderId: string;
+  number: string;
+  customer: Customer;
+  input: PlaceOrderRequest;
+  /** The JSON announced on ORDER_EVENTS_CHANNEL once the order commits. */
+  announcement: string;
+  limits: UnpaidOrderLimits;
 }
 
 interface PlacedRow {
@@ -23,33 +35,33 @@ interface PlacedRow {
   total_cents: number;
   /** ISO 8601, UTC, milliseconds: as the API shows it. */
   created_at: string;
+  payment_due_at: string;
 }
 
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
 /**
- * SPEC §6: places an order for one product, in ONE statement (atomic on its own, and one round
- * trip, which is most of what placing an order costs). The first part takes the stock with one
- * conditional UPDATE, so stock never goes below zero however many buyers race for it: the losers
- * see the row already changed and take nothing. The name and price are copied from the product as
- * it is at that moment and the total (unit price × quantity, refused above MAX_MINOR_UNITS) is
- * computed in the same step; then the order, its line and its first event are written and the
- * change is announced to every app process once it commits. When no stock was taken, nothing
- * else is written either. Nothing the client sends about money counts.
+ * SPEC §6: places an order for one product in ONE statement (one round trip, which is most of
+ * what placing an order costs). The catalog's `takeStock` takes the pieces with one conditional
+ * UPDATE — only while the customer's unpaid orders stay within their limits — and copies the
+ * product's name and price as they are at that moment; then the order (due to be paid within the
+ * limits' time), its line and its first event are written and the change is announced to every
+ * app process once it commits. When no stock was taken, nothing else is written either. Nothing
+ * the client sends about money counts.
  */
-export function placeOrderStatement(orderId: string, number: string, customer: Customer, input: PlaceOrderRequest, announcement: string) {
+export function placeOrderStatement({ orderId, number, customer, input, announcement, limits }: OrderToPlace) {
   const { productId, quantity } = input;
+  const holding = unpaidHolding(customer.id);
+  const withinLimits = sql`(select orders from holding) < ${limits.maxOrders} and (select pieces from holding) + ${quantity} <= ${limits.maxPieces}`;
   return sql`
-    with taken as (
-      update products
-         set available_quantity = available_quantity - ${quantity}, updated_at = now()
-       where id = ${productId} and archived_at is null
-         and available_quantity >= ${quantity} and min_order_quantity <= ${quantity}
-         and price_cents::bigint * ${quantity} <= ${MAX_MINOR_UNITS}
-      returning id, name, price_cents
-    ), placed as (
-      insert into orders (id, number, user_id, customer_name, email, phone, delivery_address, status, total_cents)
-      select ${orderId}::uuid, ${number}, ${customer.id}, ${customer.name}, ${customer.email}, ${input.phone}, ${input.deliveryAddress}, 'pending_payment', price_cents * ${quantity}
+    with holding as (${holding}),
+    taken as (${takeStock(productId, quantity, withinLimits)}),
+    placed as (
+      insert into orders (id, number, user_id, customer_name, email, phone, delivery_address, status, total_cents, payment_due_at)
+      select ${orderId}::uuid, ${number}, ${customer.id}, ${customer.name}, ${customer.email}, ${input.phone}, ${input.deliveryAddress}, 'pending_payment',
+             price_cents * ${quantity}, now() + ${limits.expireAfterMinutes} * interval '1 minute'
         from taken
-      returning total_cents, created_at
+      returning total_cents, created_at, payment_due_at
     ), line as (
       insert into order_lines (order_id, line_number, product_id, product_name, unit_price_cents, quantity, line_total_cents)
       select ${orderId}::uuid, 1, id, name, price_cents, ${quantity}::integer, price_cents * ${quantity}
@@ -60,19 +72,43 @@ export function placeOrderStatement(orderId: string, number: string, customer: C
         from taken
     )
     select taken.id as product_id, taken.name as product_name, taken.price_cents as unit_price_cents, placed.total_cents,
-           to_char(placed.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+           ${iso('placed.created_at')} as created_at, ${iso('placed.payment_due_at')} as payment_due_at,
            pg_notify(${ORDER_EVENTS_CHANNEL}, ${announcement})
       from taken, placed`;
 }
 
-export async function placeOrder(db: Database, customer: Customer, input: PlaceOrderRequest): Promise<Order> {
-  if (!isUuid(input.productId)) throw new AppError('NOT_FOUND', orderMessages.productUnavailable);
-  const orderId = randomUUID();
-  const number = newOrderNumber();
-  const change: OrderChange = { orderId, userId: customer.id, status: 'pending_payment' };
-  const [placed] = await rowsOf<PlacedRow>(db, placeOrderStatement(orderId, number, customer, input, JSON.stringify(change)));
-  if (!placed) throw await stockRefusal(db, input.productId, input.quantity);
+/** Order numbers are random; the rare one already taken is drawn again. */
+const NUMBER_ATTEMPTS = 5;
 
+/**
+ * Places the order: the customer's unpaid orders are locked (so two of their orders at once are
+ * judged one after the other against the limits), then the statement above runs. Refused: the
+ * reason, with the message the order page shows.
+ */
+export async function placeOrder(db: Database, customer: Customer, input: PlaceOrderRequest, limits: UnpaidOrderLimits): Promise<Order> {
+  if (!isUuid(input.productId)) throw new AppError('NOT_FOUND', orderMessages.productUnavailable);
+  for (let attempt = 1; ; attempt += 1) {
+    const orderId = randomUUID();
+    const number = newOrderNumber();
+    const change: OrderChange = { orderId, userId: customer.id, status: 'pending_payment' };
+    const order: OrderToPlace = { orderId, number, customer, input, announcement: JSON.stringify(change), limits };
+    let placed: PlacedRow | undefined;
+    try {
+      placed = await db.transaction(async (tx) => {
+        await lockUnpaidOrdersOf(tx, customer.id);
+        return (await rowsOf<PlacedRow>(tx, placeOrderStatement(order)))[0];
+      });
+    } catch (error) {
+      if (attempt < NUMBER_ATTEMPTS && isUniqueViolation(error, 'orders_number_unique')) continue;
+      throw error;
+    }
+    if (!placed) throw (await unpaidLimitRefusal(db, customer.id, input.quantity, limits)) ?? (await stockRefusal(db, input.productId, input.quantity));
+    return placedOrder(order, placed);
+  }
+}
+
+/** The order as the API shows it, from what the statement answered (no second read). */
+function placedOrder({ orderId, number, customer, input }: OrderToPlace, placed: PlacedRow): Order {
   const line = { productId: placed.product_id, productName: placed.product_name, unitPriceCents: placed.unit_price_cents, quantity: input.quantity, lineTotalCents: placed.total_cents };
   const row = {
     id: orderId,
@@ -91,6 +127,7 @@ export async function placeOrder(db: Database, customer: Customer, input: PlaceO
     shippedAt: null,
     deliveredAt: null,
     cancelledAt: null,
+    paymentDueAt: new Date(placed.payment_due_at),
   };
   return toOrder(row, [{ orderId, lineNumber: 1, ...line }]);
 }

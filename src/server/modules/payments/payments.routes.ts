@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
-import { paymentMessages, paymentResultSchema, paymentSessionSchema, testCardSchema } from '../../../shared/schemas/payments.js';
+import { paymentMessages, paymentResultSchema, paymentSessionSchema } from '../../../shared/schemas/payments.js';
 import type { Database } from '../../db/database.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { confirmProviderPayment, payWithTestCard, startPayment } from './payments.service.js';
+import { confirmProviderPayment, startPayment } from './payments.service.js';
 
 const problems = { 400: problemSchema, 401: problemSchema, 402: problemSchema, 404: problemSchema, 409: problemSchema };
-const paymentParams = z.object({ paymentId: z.string().max(100) });
+export const paymentParams = z.object({ paymentId: z.string().max(100) });
 
 /** SPEC §7: the amount always comes from the order; only the provider's word marks it paid. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider; currency: string }> = async (app, { db, provider, currency }) => {
@@ -18,16 +18,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
   );
 
   app.post(
-    '/api/payments/:paymentId/test-card',
-    { config: { access: 'owner' }, schema: { tags, summary: 'Pay with the built-in test card form (test mode only)', params: paymentParams, body: testCardSchema, response: { 200: paymentResultSchema, ...problems } } },
+    '/api/payments/:paymentId/confirm',
+    { config: { access: 'owner' }, schema: { tags, summary: 'After the card was confirmed: the server asks the provider how the payment stands and settles it', params: paymentParams, response: { 200: paymentResultSchema, ...problems } } },
     async (request) => {
-      const order = await payWithTestCard(db, provider, request.user.id, request.params.paymentId, request.body);
+      const order = await confirmProviderPayment(db, provider, request.user.id, request.params.paymentId);
       return { message: paymentMessages.succeeded, transactionId: order.transactionId ?? '' };
     },
   );
-
-  app.post('/api/payments/:paymentId/confirm', { config: { access: 'owner' }, schema: { tags, summary: 'After Stripe confirmed the card: the server checks with Stripe and settles', params: paymentParams, response: { 200: paymentResultSchema, ...problems } } }, async (request) => {
-    const order = await confirmProviderPayment(db, provider, request.user.id, request.params.paymentId);
-    return { message: paymentMessages.succeeded, transactionId: order.transactionId ?? '' };
-  });
 };

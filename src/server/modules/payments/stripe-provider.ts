@@ -40,6 +40,12 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     async refund({ providerPaymentId, orderId }) {
       await stripe.refunds.create({ payment_intent: providerPaymentId, metadata: { orderId } }, { idempotencyKey: `refund-${providerPaymentId}` });
     },
+    async cancelPayment(providerPaymentId) {
+      const intent = await stripe.paymentIntents.retrieve(providerPaymentId);
+      if (intent.status === 'canceled') return;
+      if (intent.status === 'succeeded') throw new Error(`PaymentIntent ${providerPaymentId} has succeeded and cannot be cancelled`);
+      await stripe.paymentIntents.cancel(providerPaymentId, {}, { idempotencyKey: `cancel-${providerPaymentId}` });
+    },
   };
 }
 

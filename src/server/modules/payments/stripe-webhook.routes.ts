@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.js';
+import type { PaymentProvider } from './payment-provider.js';
 import { sendProblem } from '../../http/problem.js';
 import { verifyStripeWebhook } from './stripe-provider.js';
 import { handleStripeEvent } from './stripe-webhook.service.js';
@@ -8,7 +9,7 @@ import { handleStripeEvent } from './stripe-webhook.service.js';
  * POST /api/payments/stripe/webhook. The signature is checked on the raw bytes of the body, so
  * this plugin reads JSON bodies as buffers (only inside its own scope).
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; webhookSecret: string }> = async (app, { db, webhookSecret }) => {
+export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; provider: PaymentProvider; webhookSecret: string }> = async (app, { db, provider, webhookSecret }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
 
   app.post('/api/payments/stripe/webhook', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'Stripe webhook (signature verified on the raw body)' } }, async (request, reply) => {
@@ -21,7 +22,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; webhookSecr
       request.log.warn('stripe webhook with an invalid signature refused');
       return sendProblem(reply, 'BAD_REQUEST', 'Invalid Stripe signature');
     }
-    const outcome = await handleStripeEvent(db, event);
+    const outcome = await handleStripeEvent(db, provider, event);
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook handled');
     return { received: true, outcome };
   });

@@ -1,16 +1,17 @@
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database.js';
+import type { PaymentProvider } from './payment-provider.js';
 import { processedWebhookEvents } from './payments.tables.js';
 import { settleByProviderId } from './payments.service.js';
 
-export type WebhookOutcome = 'settled' | 'ignored' | 'duplicate';
+export type WebhookOutcome = 'settled' | 'refunding' | 'ignored' | 'duplicate';
 
 /**
  * Handles a verified Stripe event exactly once: the event id is recorded in the same
  * transaction as its effect, so a replay or a duplicate finds it and changes nothing, and an
  * event that arrives late (e.g. a failure after the success) cannot undo a settled payment.
  */
-export async function handleStripeEvent(db: Database, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function handleStripeEvent(db: Database, provider: PaymentProvider, event: Stripe.Event): Promise<WebhookOutcome> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(processedWebhookEvents)
@@ -20,6 +21,6 @@ export async function handleStripeEvent(db: Database, event: Stripe.Event): Prom
     if (!fresh) return 'duplicate';
     if (event.type !== 'payment_intent.succeeded') return 'ignored';
     const intent = event.data.object;
-    return settleByProviderId(tx, intent.id, intent.amount_received, intent.currency);
+    return settleByProviderId(tx, provider, intent.id, intent.amount_received, intent.currency);
   });
 }

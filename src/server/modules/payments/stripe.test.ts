@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/schemas/orders.js';
 import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
 import { insertProduct } from '../../test/fixtures.js';
@@ -7,6 +8,7 @@ import { act, placeOrderFor } from '../../test/orders-helpers.js';
 import { startStripeStandIn } from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
+import { payments } from './payments.tables.js';
 import { stripeProvider } from './stripe-provider.js';
 
 const intentId = (clientSecret: unknown) => String(clientSecret).split('_secret_')[0] ?? '';
@@ -34,6 +36,7 @@ describe.each(testDatabaseKinds())('Stripe payments (real SDK, local stand-in fo
 
   const newOrder = async () => placeOrderFor(t.app, customer, (await insertProduct(t.database.db, { priceCents: 4999, availableQuantity: 50 })).id, 3);
   const getOrder = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: { cookie: customer.cookie } })).json<Order>();
+  const paymentStatus = async (orderId: string) => (await t.database.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]?.status;
   const start = async (orderId: string) => (await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: { cookie: customer.cookie } })).json();
 
   function webhook(type: string, intent: object, options: { secret?: string; id?: string } = {}) {
@@ -110,7 +113,10 @@ describe.each(testDatabaseKinds())('Stripe payments (real SDK, local stand-in fo
     await webhook('payment_intent.succeeded', intent);
     const cancelled = await act(t.app, admin, order.id, 'cancel');
     expect(cancelled.statusCode).toBe(200);
-    expect(stripe.refunds).toContainEqual({ paymentIntent: intent.id, idempotencyKey: `refund-${intent.id}` });
+    // The refund is made after the cancellation commits (outbox), not while the order is locked.
+    await vi.waitFor(async () => expect(await paymentStatus(order.id)).toBe('refunded'));
+    expect(stripe.refunds).toEqual(expect.arrayContaining([{ paymentIntent: intent.id, idempotencyKey: `refund-${intent.id}` }]));
+    expect(stripe.refunds.filter((r) => r.paymentIntent === intent.id)).toHaveLength(1);
   });
 
   it('lets Stripe Elements load under the content security policy', async () => {
@@ -124,6 +130,6 @@ describe.each(testDatabaseKinds())('Stripe payments (real SDK, local stand-in fo
     const order = await newOrder();
     const { paymentId } = await start(order.id);
     const response = await t.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/test-card`, headers: { cookie: customer.cookie }, payload: { number: '4242424242424242', expiry: '12/39', cvc: '123' } });
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(404);
   });
 });

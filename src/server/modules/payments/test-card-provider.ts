@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentProvider } from './payment-provider.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import type { PaymentProvider, ProviderPaymentState } from './payment-provider.js';
+import { testCardPayments } from './payments.tables.js';
 
 /** Card numbers of the built-in test mode (the well-known Stripe test numbers). */
 export const TEST_CARDS = {
@@ -11,23 +14,63 @@ export function testCardOutcome(number: string): 'succeeded' | 'declined' {
   return (TEST_CARDS.succeeds as readonly string[]).includes(number) ? 'succeeded' : 'declined';
 }
 
+const providerState: Record<string, ProviderPaymentState['status']> = {
+  requires_payment: 'pending',
+  succeeded: 'succeeded',
+  refunded: 'succeeded',
+  cancelled: 'failed',
+};
+
+export interface TestCardProvider extends PaymentProvider {
+  /**
+   * What a card form does at a real provider: the card is charged (by its number, see TEST_CARDS)
+   * unless the payment has been cancelled; a payment that has succeeded is not charged again.
+   */
+  charge(providerPaymentId: string, cardNumber: string): Promise<'succeeded' | 'declined' | 'paid before' | 'closed'>;
+}
+
 /**
  * The built-in provider of the embedded default and the tests, labelled "Test mode" in the
- * shop: no money moves. Charges are decided by the card number (see TEST_CARDS) in the payments
- * service; the state of each payment lives in the payments table.
+ * shop: no money moves. It keeps its payments in its own table, as a real provider keeps them on
+ * its side, and implements the whole provider interface, so the shop treats it like Stripe.
  */
-export function testCardProvider(): PaymentProvider {
+export function testCardProvider(db: Database): TestCardProvider {
+  const find = async (id: string) => {
+    const [row] = await db.select().from(testCardPayments).where(eq(testCardPayments.id, id));
+    if (!row) throw new Error(`test-card payment ${id} does not exist`);
+    return row;
+  };
+  const move = (id: string, from: string[], to: string, extra: { cardLast4?: string } = {}) =>
+    db
+      .update(testCardPayments)
+      .set({ status: to, updatedAt: new Date(), ...extra })
+      .where(and(eq(testCardPayments.id, id), inArray(testCardPayments.status, from)))
+      .returning({ id: testCardPayments.id });
   return {
     name: 'test-card',
     publishableKey: null,
-    async createPayment() {
-      return { providerPaymentId: `tc_${randomUUID().replaceAll('-', '')}`, clientSecret: null };
+    async createPayment({ amountCents, currency }) {
+      const id = `tc_${randomUUID().replaceAll('-', '')}`;
+      await db.insert(testCardPayments).values({ id, amountCents, currency });
+      return { providerPaymentId: id, clientSecret: null };
     },
-    async retrievePayment() {
-      throw new Error('test-card payments are settled by the payments service');
+    async retrievePayment(id) {
+      const row = await find(id);
+      return { status: providerState[row.status] ?? 'pending', amountCents: row.amountCents, currency: row.currency };
     },
-    async refund() {
-      // Nothing to give back: no money moved.
+    async charge(id, cardNumber) {
+      if (testCardOutcome(cardNumber) === 'declined') return 'declined';
+      const charged = await move(id, ['requires_payment'], 'succeeded', { cardLast4: cardNumber.slice(-4) });
+      if (charged.length > 0) return 'succeeded';
+      return (await find(id)).status === 'cancelled' ? 'closed' : 'paid before';
+    },
+    async refund({ providerPaymentId }) {
+      const refunded = await move(providerPaymentId, ['succeeded', 'refunded'], 'refunded');
+      if (refunded.length === 0) throw new Error(`test-card payment ${providerPaymentId} has not succeeded and cannot be refunded`);
+    },
+    async cancelPayment(id) {
+      const cancelled = await move(id, ['requires_payment', 'cancelled'], 'cancelled');
+      if (cancelled.length === 0) throw new Error(`test-card payment ${id} has succeeded and cannot be cancelled`);
     },
   };
 }

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables.js';
 
-/** SPEC §8. `authorId` is the account that wrote it (null for reviews imported with the demo data). */
+/**
+ * SPEC §8. `authorId` is the account that wrote it (null for reviews imported with the demo data,
+ * and once the author's account is removed: the review stays, under the name it was written with).
+ */
 export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    authorId: text('author_id'),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     country: text('country').notNull(),
     rating: smallint('rating').notNull(),
@@ -32,7 +36,10 @@ export const reviewLikes = pgTable(
     reviewId: uuid('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull(),
+    /** A removed account's likes go with it, and the counts follow (trigger in migration 0006). */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],

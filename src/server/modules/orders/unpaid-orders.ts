@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors.js';
+import { unpaidOrdersMessage, unpaidPiecesMessage } from '../../../shared/schemas/orders.js';
+import { rowsOf, type Executor, type Transaction } from '../../db/database.js';
+import type { UnpaidOrderLimits } from '../../config.js';
+import { quantityRefusal } from '../catalog/stock.service.js';
+
+/** First key of the advisory locks taken per customer while an order of theirs is placed. */
+const UNPAID_ORDERS_LOCK = 72_210_002;
+
+/**
+ * Holds the customer's lock until the caller's transaction ends: their orders placed at the same
+ * moment are judged one after the other, each seeing the ones before it (each statement of a
+ * READ COMMITTED transaction sees what committed before it began).
+ */
+export async function lockUnpaidOrdersOf(tx: Transaction, customerId: string): Promise<void> {
+  await tx.execute(unpaidOrdersLock(customerId));
+}
+
+/** The statement of `lockUnpaidOrdersOf`. */
+export function unpaidOrdersLock(customerId: string): SQL {
+  return sql`select pg_advisory_xact_lock(${UNPAID_ORDERS_LOCK}, hashtext(${customerId}))`;
+}
+
+/** One row: how many unpaid orders the customer has (`orders`) and how many pieces they hold (`pieces`). */
+export function unpaidHolding(customerId: string): SQL {
+  return sql`
+    select count(distinct o.id)::integer as orders, coalesce(sum(l.quantity), 0)::integer as pieces
+      from orders o join order_lines l on l.order_id = o.id
+     where o.user_id = ${customerId} and o.status = 'pending_payment'`;
+}
+
+/** Why the customer may not place an order of `quantity` more pieces now, or null when the limits allow it. */
+export async function unpaidLimitRefusal(db: Executor, customerId: string, quantity: number, limits: UnpaidOrderLimits): Promise<AppError | null> {
+  const [holding] = await rowsOf<{ orders: number; pieces: number }>(db, unpaidHolding(customerId));
+  const { orders = 0, pieces = 0 } = holding ?? {};
+  if (orders >= limits.maxOrders) return new AppError('CONFLICT', unpaidOrdersMessage(limits.maxOrders));
+  if (pieces + quantity > limits.maxPieces) return quantityRefusal('CONFLICT', unpaidPiecesMessage(limits.maxPieces, pieces));
+  return null;
+}
