@@ -28,6 +28,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of this request (cookie or bearer token), looked up once, or null. */
     sessionUser(): Promise<SessionUser | null>;
+    /**
+     * The same, looked up again now (from the resolved sessions every process keeps true): for
+     * long-lived requests (event streams) that must stop once the session ends or the account changes.
+     */
+    sessionUserNow(): Promise<SessionUser | null>;
     /** Set by requireUser / requireAdmin. */
     user: SessionUser;
   }
@@ -104,6 +109,9 @@ export const sessionPlugin = fp<{ auth: Auth; database: DatabaseHandle; sessions
     const session = await sessions.get(key, () => lookUpSession(auth, request));
     return session && !isBanActive(session.ban) ? session.user : null;
   };
+  app.decorateRequest('sessionUserNow', function (this: FastifyRequest) {
+    return resolve(this);
+  });
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = perRequest.get(this);
     if (!pending) {

@@ -1,35 +1,53 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sendProblem } from '../../http/problem.js';
 import type { OrderEventsHub } from './order-events-hub.js';
 
 const HEARTBEAT_MS = 25_000;
+/** Open streams per account in one process: a few tabs of the shop, not a flood. */
+export const MAX_STREAMS_PER_ACCOUNT = 5;
+export const TOO_MANY_STREAMS = 'Too many live-update connections are open for this account. Close some tabs of the shop and try again.';
 
 /**
  * GET /api/orders/events: a server-sent events stream telling the signed-in user's page that
- * one of their orders changed (admins: any order), so My Orders refreshes without polling.
+ * one of their orders changed (admins: any order), so My Orders refreshes without polling. The
+ * session is checked again before every event and on every heartbeat: a stream ends once its
+ * session ends or its account is removed, banned or changes role.
  */
 export const orderEventsRoutes: FastifyPluginAsync<{ hub: OrderEventsHub }> = async (app, { hub }) => {
-  app.get('/api/orders/events', { config: { access: 'user' }, schema: { tags: ['orders'], summary: 'Server-sent events: "order" whenever one of my orders changes (admins: any order)' } }, (request, reply) => {
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-    });
-    res.write('retry: 3000\n\n');
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const end = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      if (!res.writableEnded) res.end();
-    };
-    const unsubscribe = hub.subscribe(
-      request.user.role === 'admin' ? null : request.user.id,
-      (change) => res.write(`event: order\ndata: ${JSON.stringify({ orderId: change.orderId, status: change.status })}\n\n`),
-      end,
-    );
-    request.raw.on('close', end);
-  });
+  app.get(
+    '/api/orders/events',
+    { config: { access: 'user' }, schema: { tags: ['orders'], summary: `Server-sent events: "order" whenever one of my orders changes (admins: any order); at most ${MAX_STREAMS_PER_ACCOUNT} open per account` } },
+    (request, reply) => {
+      const user = request.user;
+      if (hub.openStreamsOf(user.id) >= MAX_STREAMS_PER_ACCOUNT) return sendProblem(reply, 'RATE_LIMITED', TOO_MANY_STREAMS);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      const end = () => {
+        clearInterval(heartbeat);
+        stream.unsubscribe();
+        if (!res.writableEnded) res.end();
+      };
+      const stream = hub.subscribe({
+        userId: user.id,
+        everyOrder: user.role === 'admin',
+        stillAllowed: async () => {
+          const now = await request.sessionUserNow();
+          return now !== null && now.id === user.id && now.role === user.role;
+        },
+        send: (change) => res.write(`event: order\ndata: ${JSON.stringify({ orderId: change.orderId, status: change.status })}\n\n`),
+        close: end,
+      });
+      // Written once the stream is subscribed: a client that has read it hears every later change.
+      res.write('retry: 3000\n\n');
+      const heartbeat = setInterval(() => stream.whileAllowed(() => res.write(': keep-alive\n\n')), HEARTBEAT_MS);
+      request.raw.on('close', end);
+    },
+  );
 };
