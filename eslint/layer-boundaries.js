@@ -4,7 +4,9 @@
  * - src/shared imports nothing from web or server, and no package but zod;
  * - src/web never imports src/server, and src/server never imports src/web;
  * - a web feature never imports another feature (app/ composes them);
- * - a *.service.ts never imports Fastify.
+ * - a *.service.ts never imports Fastify;
+ * - a server module reads and writes only its own tables: outside its *.tables.ts files (which may
+ *   name other modules' tables in foreign keys) and its tests, it imports no other module's tables.
  */
 import path from 'node:path';
 
@@ -13,7 +15,11 @@ const FASTIFY = /^(fastify|@fastify\/|fastify-)/;
 /** @param {string} file project-relative path with forward slashes */
 function describe(file) {
   const feature = /^src\/web\/features\/([^/]+)\//.exec(file)?.[1];
+  const module = /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1];
   return {
+    module,
+    tables: /\.tables(\.js|\.ts)?\/?$/.test(file),
+    test: /\.test\.ts$/.test(file),
     shared: file.startsWith('src/shared/'),
     web: file.startsWith('src/web/'),
     server: file.startsWith('src/server/'),
@@ -34,6 +40,7 @@ export const layerBoundaries = {
       serverImportsWeb: 'The server must not import web code ("{{source}}").',
       featureImportsFeature: 'Feature "{{from}}" must not import feature "{{to}}"; compose them in src/web/app.',
       serviceImportsFastify: 'Services hold business rules and must not import Fastify ("{{source}}"); keep HTTP in *.routes.ts.',
+      moduleTouchesOtherTables: 'Module "{{from}}" must not use the tables of module "{{to}}" ("{{source}}"); call that module\'s exported functions instead.',
     },
   },
   create(context) {
@@ -59,6 +66,9 @@ export const layerBoundaries = {
       if (from.server && to?.web) context.report({ node, messageId: 'serverImportsWeb', data: { source } });
       if (from.feature && to?.feature && to.feature !== from.feature) {
         context.report({ node, messageId: 'featureImportsFeature', data: { from: from.feature, to: to.feature } });
+      }
+      if (from.module && to?.module && to.module !== from.module && to.tables && !from.tables && !from.test) {
+        context.report({ node, messageId: 'moduleTouchesOtherTables', data: { from: from.module, to: to.module, source } });
       }
       if (from.service && !isRelative && FASTIFY.test(source)) {
         context.report({ node, messageId: 'serviceImportsFastify', data: { source } });

@@ -22,6 +22,9 @@ tester.run('layer-boundaries', layerBoundaries, {
     { filename: file('src/server/modules/catalog/catalog.routes.ts'), code: "import type { FastifyPluginAsync } from 'fastify';" },
     { filename: file('src/server/modules/catalog/catalog.service.ts'), code: "import { eq } from 'drizzle-orm'; import { AppError } from '../../../shared/errors.js';" },
     { filename: file('src/shared/money.test.ts'), code: "import { it } from 'vitest'; import fc from 'fast-check';" },
+    { filename: file('src/server/modules/orders/orders.service.ts'), code: "import { orders } from './orders.tables.js'; import { returnStock } from '../catalog/stock.service.js';" },
+    { filename: file('src/server/modules/orders/orders.tables.ts'), code: "import { products } from '../catalog/catalog.tables.js';" },
+    { filename: file('src/server/modules/orders/orders.test.ts'), code: "import { products } from '../catalog/catalog.tables.js';" },
   ],
   invalid: [
     { filename: file('src/shared/money.ts'), code: "import { db } from '../server/db/schema.js';", errors: [{ messageId: 'sharedImport' }] },
@@ -33,5 +36,7 @@ tester.run('layer-boundaries', layerBoundaries, {
     { filename: file('src/web/features/reviews/review-card.tsx'), code: "import { ProductCard } from '../catalog/product-card.js';", errors: [{ messageId: 'featureImportsFeature' }] },
     { filename: file('src/server/modules/catalog/catalog.service.ts'), code: "import type { FastifyRequest } from 'fastify';", errors: [{ messageId: 'serviceImportsFastify' }] },
     { filename: file('src/server/modules/contact/contact.service.ts'), code: "import rateLimit from '@fastify/rate-limit';", errors: [{ messageId: 'serviceImportsFastify' }] },
+    { filename: file('src/server/modules/orders/place-order.ts'), code: "import { products } from '../catalog/catalog.tables.js';", errors: [{ messageId: 'moduleTouchesOtherTables' }] },
+    { filename: file('src/server/modules/payments/payments.service.ts'), code: "import { orders } from '../orders/orders.tables.js';", errors: [{ messageId: 'moduleTouchesOtherTables' }] },
   ],
 });

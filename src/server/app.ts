@@ -32,7 +32,7 @@ import { paymentTaskHandlers } from './modules/payments/payment-tasks.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { stripeProvider } from './modules/payments/stripe-provider.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
-import { testCardProvider } from './modules/payments/test-card-provider.js';
+import { hasTestCardForm, testCardProvider } from './modules/payments/test-card-provider.js';
 import { testCardRoutes } from './modules/payments/test-card.routes.js';
 import { every } from './jobs/every.js';
 import { OutboxWorker } from './outbox/outbox-worker.js';
@@ -118,8 +118,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(accountRoutes, { db: database.db, google, sessions });
   await app.register(userRoutes, { db: database.db, sessions });
 
-  const testCards = config.stripe ? null : testCardProvider(database.db);
-  const payments = paymentProvider ?? (config.stripe ? stripeProvider(config.stripe) : testCards!);
+  const payments = paymentProvider ?? (config.stripe ? stripeProvider(config.stripe) : testCardProvider(database.db));
   const hub = new OrderEventsHub();
   await hub.start(database);
   // Before the server waits for open connections: end the event streams, which never finish by themselves.
@@ -127,7 +126,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(orderRoutes, { db: database.db, limits: config.unpaidOrders });
   await app.register(orderEventsRoutes, { hub });
   await app.register(paymentRoutes, { db: database.db, provider: payments, currency: shop.currency });
-  if (testCards && payments === testCards) await app.register(testCardRoutes, { db: database.db, provider: testCards });
+  if (hasTestCardForm(payments)) await app.register(testCardRoutes, { db: database.db, provider: payments });
   if (config.stripe) await app.register(stripeWebhookRoutes, { db: database.db, provider: payments, webhookSecret: config.stripe.webhookSecret });
 
   // Calls to the payment provider that a change needs (refunds...) are made after it commits.

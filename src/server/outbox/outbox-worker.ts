@@ -71,10 +71,12 @@ export class OutboxWorker {
     this.#running = this.#rounds().finally(() => (this.#running = null));
   }
 
-  /** Runs every task that is due, until none is left (for tests and scripts). */
+  /** Runs every task that is due, until none is left and no round is under way (for tests and scripts). */
   async drain(): Promise<void> {
-    while (this.#running) await this.#running;
-    while ((await this.#round()) > 0);
+    for (;;) {
+      while (this.#running) await this.#running;
+      if ((await this.#round()) === 0 && !this.#running) return;
+    }
   }
 
   async stop(): Promise<void> {

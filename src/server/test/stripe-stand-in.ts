@@ -20,13 +20,15 @@ async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /**
- * A local stand-in for the parts of Stripe's HTTP API the shop uses (PaymentIntents, refunds),
- * so the real `stripe` SDK can be tested without the network. It honours idempotency keys.
+ * A local stand-in for the parts of Stripe's HTTP API the shop uses (PaymentIntents: create,
+ * retrieve, cancel; refunds), so the real `stripe` SDK can be tested without the network. It
+ * honours idempotency keys.
  */
 export async function startStripeStandIn() {
   const intents = new Map<string, Intent>();
   const byIdempotencyKey = new Map<string, string>();
   const refunds: { paymentIntent: string; idempotencyKey: string | undefined }[] = [];
+  const refundsByKey = new Map<string, object>();
 
   const server: Server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
@@ -66,10 +68,27 @@ export async function startStripeStandIn() {
       const intent = intents.get(intentMatch[1]);
       return intent ? send(200, intent) : send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
     }
+    const cancelMatch = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancelMatch?.[1]) {
+      const intent = intents.get(cancelMatch[1]);
+      if (!intent) return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      if (intent.status !== 'requires_payment_method') {
+        return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` } });
+      }
+      intent.status = 'canceled';
+      return send(200, intent);
+    }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      // Stripe answers a repeated idempotency key with the first answer, and refunds once.
+      const earlier = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+      if (earlier) return send(200, earlier);
       const form = await formBody(request);
-      refunds.push({ paymentIntent: form.get('payment_intent') ?? '', idempotencyKey });
-      return send(200, { id: `re_${randomBytes(6).toString('hex')}`, object: 'refund', status: 'succeeded', payment_intent: form.get('payment_intent') });
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      if (intent?.status !== 'succeeded') return send(400, { error: { type: 'invalid_request_error', code: 'charge_not_succeeded', message: 'This PaymentIntent has no successful charge to refund.' } });
+      refunds.push({ paymentIntent: intent.id, idempotencyKey });
+      const refund = { id: `re_${randomBytes(6).toString('hex')}`, object: 'refund', status: 'succeeded', payment_intent: intent.id };
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+      return send(200, refund);
     }
     return send(404, { error: { type: 'invalid_request_error', message: `Unknown route ${request.method} ${url.pathname}` } });
   });

@@ -28,13 +28,16 @@ export interface TestApp {
 const MANY_UNPAID_ORDERS = { MAX_UNPAID_ORDERS: '100000', MAX_UNPAID_PIECES: '100000000', ORDERS_PER_HOUR: '100000' };
 
 /** The real application on a fresh database of the given kind, for `app.inject()` tests. */
-export async function createTestApp(kind: DatabaseKind, options: { env?: Record<string, string>; webDir?: string; mailer?: Mailer; paymentProvider?: PaymentProvider; wrapDatabase?: (database: DatabaseHandle) => DatabaseHandle } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { env?: Record<string, string>; webDir?: string; mailer?: Mailer; paymentProvider?: PaymentProvider; wrapDatabase?: (database: DatabaseHandle) => DatabaseHandle; expirySweepMs?: number } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...MANY_UNPAID_ORDERS, ...options.env });
   const opened = await createTestDatabase(kind);
   const database = options.wrapDatabase ? options.wrapDatabase(opened) : opened;
   const shop = await loadShopConfig(contentDir);
-  const app = await buildApp({ config, database, shop, logger: false, webDir: options.webDir ?? path.join(dataDir, 'no-web-build'), mailer: options.mailer ?? capturingMailer(), ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}) });
+  const app = await buildApp({ config, database, shop, logger: false, webDir: options.webDir ?? path.join(dataDir, 'no-web-build'), mailer: options.mailer ?? capturingMailer(), ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}), ...(options.expirySweepMs ? { expirySweepMs: options.expirySweepMs } : {}) });
   await app.ready();
   return {
     app,

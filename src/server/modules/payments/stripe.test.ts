@@ -1,13 +1,16 @@
 import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/schemas/orders.js';
+import { paymentMessages } from '../../../shared/schemas/payments.js';
 import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { act, placeOrderFor } from '../../test/orders-helpers.js';
 import { startStripeStandIn } from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
+import { expireDueOrders } from '../orders/order-expiry.js';
+import { orders } from '../orders/orders.tables.js';
 import { payments } from './payments.tables.js';
 import { stripeProvider } from './stripe-provider.js';
 
@@ -117,6 +120,34 @@ describe.each(testDatabaseKinds())('Stripe payments (real SDK, local stand-in fo
     await vi.waitFor(async () => expect(await paymentStatus(order.id)).toBe('refunded'));
     expect(stripe.refunds).toEqual(expect.arrayContaining([{ paymentIntent: intent.id, idempotencyKey: `refund-${intent.id}` }]));
     expect(stripe.refunds.filter((r) => r.paymentIntent === intent.id)).toHaveLength(1);
+  });
+
+  it('refunds, once, a payment that arrives after its order expired; the order stays cancelled', async () => {
+    const order = await newOrder();
+    const { clientSecret, paymentId } = await start(order.id);
+    const intent = stripe.succeed(intentId(clientSecret));
+    await t.database.db.update(orders).set({ paymentDueAt: sql`now() - interval '1 second'` }).where(eq(orders.id, order.id));
+    expect(await expireDueOrders(t.database.db)).toBe(1);
+    const late = await webhook('payment_intent.succeeded', intent);
+    expect(late.statusCode).toBe(200);
+    expect(['refunding', 'ignored']).toContain(late.json().outcome);
+    await t.app.outbox.drain();
+    expect(await paymentStatus(order.id)).toBe('refunded');
+    expect(stripe.refunds.filter((r) => r.paymentIntent === intent.id)).toHaveLength(1);
+    expect((await getOrder(order.id)).status).toBe('cancelled');
+    const confirm = await t.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/confirm`, headers: { cookie: customer.cookie } });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().detail).toBe(paymentMessages.refundedLate);
+  });
+
+  it('closes the open PaymentIntent of an order that expired unpaid', async () => {
+    const order = await newOrder();
+    const { clientSecret } = await start(order.id);
+    await t.database.db.update(orders).set({ paymentDueAt: sql`now() - interval '1 second'` }).where(eq(orders.id, order.id));
+    expect(await expireDueOrders(t.database.db)).toBe(1);
+    await t.app.outbox.drain();
+    expect(stripe.intents.get(intentId(clientSecret))?.status).toBe('canceled');
+    expect(await paymentStatus(order.id)).toBe('cancelled');
   });
 
   it('lets Stripe Elements load under the content security policy', async () => {

@@ -29,6 +29,11 @@ export interface TestCardProvider extends PaymentProvider {
   charge(providerPaymentId: string, cardNumber: string): Promise<'succeeded' | 'declined' | 'paid before' | 'closed'>;
 }
 
+/** Whether the provider has the built-in card form (test mode), whose route the shop then offers. */
+export function hasTestCardForm(provider: PaymentProvider): provider is TestCardProvider {
+  return 'charge' in provider && typeof provider.charge === 'function';
+}
+
 /**
  * The built-in provider of the embedded default and the tests, labelled "Test mode" in the
  * shop: no money moves. It keeps its payments in its own table, as a real provider keeps them on

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/schemas/orders.js';
 import { paymentMessages } from '../../../shared/schemas/payments.js';
@@ -6,6 +7,7 @@ import { insertProduct } from '../../test/fixtures.js';
 import { payWithTestCard, placeOrderFor } from '../../test/orders-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
+import { payments, testCardPayments } from './payments.tables.js';
 
 describe.each(testDatabaseKinds())('paying with the built-in test cards on %s', (kind) => {
   let t: TestApp;
@@ -92,5 +94,29 @@ describe.each(testDatabaseKinds())('paying with the built-in test cards on %s', 
     expect((await pay(paymentId, { number: '4242424242424242' })).statusCode).toBe(409);
     expect((await start(order.id)).statusCode).toBe(409);
     expect((await payWithTestCard(t.app, customer, order.id)).statusCode).toBe(409);
+  });
+
+  it('answers the confirmation like any provider: not completed before the card, paid after (never a 500)', async () => {
+    const order = await newOrder();
+    const { paymentId } = (await start(order.id)).json();
+    const confirm = () => t.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/confirm`, headers: { cookie: customer.cookie } });
+    const early = await confirm();
+    expect(early.statusCode).toBe(402);
+    expect(early.json().detail).toBe(paymentMessages.notCompleted);
+    const paid = await pay(paymentId, { number: '4242424242424242' });
+    expect(paid.statusCode).toBe(200);
+    const again = await confirm();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(paid.json());
+    expect((await getOrder(order.id)).status).toBe('paid');
+  });
+
+  it('closes the open payment of a cancelled order at the provider, so the card form can no longer charge it', async () => {
+    const order = await newOrder();
+    const { paymentId } = (await start(order.id)).json();
+    await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: { cookie: customer.cookie } });
+    await t.app.outbox.drain();
+    const [row] = await t.database.db.select().from(testCardPayments).innerJoin(payments, eq(payments.providerPaymentId, testCardPayments.id)).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({ payments: { status: 'cancelled' }, test_card_payments: { status: 'cancelled' } });
   });
 });

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderMessages, unpaidOrdersMessage, unpaidPiecesMessage } from '../../../shared/schemas/orders.js';
+import { signUp } from '../../test/accounts-helpers.js';
+import { insertProduct } from '../../test/fixtures.js';
+import { act, payWithTestCard, placeOrderFor, postOrder } from '../../test/orders-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testDatabaseKinds } from '../../test/test-database.js';
+import { products } from '../catalog/catalog.tables.js';
+import { orders } from './orders.tables.js';
+
+/**
+ * One customer must not be able to take the stock away from everyone else with orders they never
+ * pay: unpaid orders are limited in number and pieces per customer, and placing orders is
+ * rate-limited per customer. (Other test files raise these limits; here they are small.)
+ */
+describe.each(testDatabaseKinds())('limits on unpaid orders on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { MAX_UNPAID_ORDERS: '3', MAX_UNPAID_PIECES: '50', ORDERS_PER_HOUR: '12' } });
+  });
+  afterAll(() => t.close());
+
+  const stockOf = async (id: string) => (await t.database.db.select().from(products).where(eq(products.id, id)))[0]?.availableQuantity;
+  const ordersOf = async (userId: string) => t.database.db.select().from(orders).where(eq(orders.userId, userId));
+
+  it('gives one customer at most MAX_UNPAID_ORDERS unpaid orders, even when they are sent at once', async () => {
+    const hoarder = await signUp(t.app);
+    const honest = await signUp(t.app);
+    const product = await insertProduct(t.database.db, { availableQuantity: 100 });
+    const responses = await Promise.all(Array.from({ length: 8 }, () => postOrder(t.app, hoarder, { productId: product.id, quantity: 2 })));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    for (const refused of responses.filter((r) => r.statusCode === 409)) expect(refused.json().detail).toBe(unpaidOrdersMessage(3));
+    expect(await stockOf(product.id)).toBe(94);
+    expect(await ordersOf(hoarder.id)).toHaveLength(3);
+
+    expect((await postOrder(t.app, honest, { productId: product.id, quantity: 2 })).statusCode).toBe(201);
+
+    // Paying one, or cancelling one, makes room for another.
+    const [first, second] = responses.filter((r) => r.statusCode === 201).map((r) => r.json().order.id as string);
+    expect((await payWithTestCard(t.app, hoarder, first!)).statusCode).toBe(200);
+    expect((await postOrder(t.app, hoarder, { productId: product.id, quantity: 2 })).statusCode).toBe(201);
+    expect((await postOrder(t.app, hoarder, { productId: product.id, quantity: 2 })).statusCode).toBe(409);
+    expect((await act(t.app, hoarder, second!, 'cancel')).statusCode).toBe(200);
+    expect((await postOrder(t.app, hoarder, { productId: product.id, quantity: 2 })).statusCode).toBe(201);
+  });
+
+  it('limits the pieces all unpaid orders of one customer hold together, with the message next to the quantity', async () => {
+    const customer = await signUp(t.app);
+    const product = await insertProduct(t.database.db, { availableQuantity: 500 });
+    await placeOrderFor(t.app, customer, product.id, 40);
+    const tooMany = await postOrder(t.app, customer, { productId: product.id, quantity: 11 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toMatchObject({ detail: unpaidPiecesMessage(50, 40), errors: [{ field: 'quantity', message: unpaidPiecesMessage(50, 40) }] });
+    expect(await stockOf(product.id)).toBe(460);
+    expect((await postOrder(t.app, customer, { productId: product.id, quantity: 10 })).statusCode).toBe(201);
+    // One order alone above the limit is refused too.
+    const other = await signUp(t.app);
+    expect((await postOrder(t.app, other, { productId: product.id, quantity: 51 })).json().detail).toBe(unpaidPiecesMessage(50, 0));
+  });
+
+  it('rate-limits placing orders per customer (paid or not), and writes nothing when refusing', async () => {
+    const busy = await signUp(t.app);
+    const other = await signUp(t.app);
+    const product = await insertProduct(t.database.db, { availableQuantity: 1000 });
+    for (let i = 0; i < 12; i += 1) {
+      const order = await placeOrderFor(t.app, busy, product.id, 1);
+      expect((await act(t.app, busy, order.id, 'cancel')).statusCode).toBe(200);
+    }
+    const limited = await postOrder(t.app, busy, { productId: product.id, quantity: 1 });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', detail: orderMessages.tooManyOrders });
+    expect(await ordersOf(busy.id)).toHaveLength(12);
+    expect(await stockOf(product.id)).toBe(1000);
+    expect((await postOrder(t.app, other, { productId: product.id, quantity: 1 })).statusCode).toBe(201);
+  });
+});
