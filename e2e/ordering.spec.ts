@@ -109,6 +109,8 @@ test.describe('ordering, paying and shipping: the whole journey', () => {
     const note = row.getByText('Please pay to confirm this order').filter({ visible: true });
     await expect(note).toBeVisible();
     await expectRedText(note);
+    // The stock is held for a while only: the row says when the unpaid order is cancelled.
+    await expect(row.getByText(/^Unpaid orders are cancelled at .*\d{1,2}[:.]\d{2}/).filter({ visible: true })).toBeVisible();
 
     // Pay with the card that succeeds.
     await row.getByRole('link', { name: `Pay for ${product.name}` }).click();

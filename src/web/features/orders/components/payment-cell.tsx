@@ -3,6 +3,13 @@ import { Link } from 'react-router';
 import type { Order } from '../../../../shared/schemas/orders';
 import { paymentPathOf } from '../order-lines';
 
+/** The time an unpaid order is cancelled: the clock time today, with the date on another day. */
+function dueTime(iso: string): string {
+  const due = new Date(iso);
+  const today = due.toDateString() === new Date().toDateString();
+  return new Intl.DateTimeFormat(undefined, today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(due);
+}
+
 /**
  * SPEC §6 My Orders, Payment column: unpaid → "Pay" and a red note; paid → "Paid" and the
  * transaction id; shipped → "Order Shipped"; delivered → "Delivered"; cancelled → "Cancelled".
@@ -17,6 +24,7 @@ export function PaymentCell({ order, product }: { order: Order; product: string 
             Pay<span className="sr-only"> for {product}</span>
           </Link>
           <p className="text-xs font-semibold text-error">Please pay to confirm this order</p>
+          {order.paymentDueAt && <p className="text-xs text-base-content/75">Unpaid orders are cancelled at {dueTime(order.paymentDueAt)}.</p>}
         </div>
       );
     case 'paid':
