@@ -3,15 +3,21 @@ import { isSafeMethod } from './changing-requests.js';
 import { sendProblem } from './problem.js';
 
 /**
- * Cross-site request forgery guard for the API: a state-changing request that a browser marks
- * as coming from another site (Origin of another host, or Sec-Fetch-Site: cross-site) is refused,
- * so a foreign page cannot act with a signed-in customer's cookie. Requests without those headers
+ * Cross-site request forgery guard: a state-changing request that a browser marks as coming from
+ * another site (Origin of another host, or Sec-Fetch-Site: cross-site) is refused, so a foreign
+ * page cannot act with a signed-in customer's cookie. Requests without those headers
  * (programmatic clients with a bearer token, webhooks) are not browsers and pass.
+ *
+ * It guards every state-changing request, whatever its path: deciding by the raw URL (does it
+ * start with /api/?) was bypassed with percent-encoded paths (`/%61pi/…`), which the router
+ * decodes. Only the routes listed in `exempt` (route patterns, as registered) skip it, judged by
+ * the route the router matched, never by the string the client sent.
  */
 export function registerSameOriginGuard(app: FastifyInstance, options: { publicUrl: string | undefined; exempt: string[] }) {
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : undefined;
+  const exempt = new Set(options.exempt);
   app.addHook('onRequest', (request, reply, done) => {
-    if (isSafeMethod(request.method) || !request.url.startsWith('/api/') || options.exempt.some((path) => request.url.startsWith(path))) {
+    if (isSafeMethod(request.method) || exempt.has(request.routeOptions.url ?? '')) {
       done();
       return;
     }
