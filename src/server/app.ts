@@ -22,6 +22,7 @@ import { resolveAuthSecret } from './modules/accounts/auth-secret.js';
 import { sessionPlugin } from './modules/accounts/session.js';
 import { createSessionCache } from './modules/accounts/session-cache.js';
 import { SignInLimiter } from './modules/accounts/sign-in-limiter.js';
+import { DeviceCookies } from './modules/accounts/device-cookie.js';
 import { userRoutes } from './modules/accounts/users.routes.js';
 import { OrderEventsHub } from './modules/orders/order-events-hub.js';
 import { orderEventsRoutes } from './modules/orders/order-events.routes.js';
@@ -102,11 +103,12 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   registerSameOriginGuard(app, { publicUrl: config.publicUrl, exempt: ['/api/payments/stripe/webhook'] });
   await registerOpenApi(app, { title: shop.name });
 
+  const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({
     config,
     db: database.db,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
-    secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+    secret: authSecret,
     baseUrl: config.publicUrl ?? `http://localhost:${config.port || 3000}`,
     shopName: shop.name,
     log: app.log,
@@ -114,7 +116,8 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   const sessions = createSessionCache();
   await app.register(sessionPlugin, { auth, database, sessions });
   const google = Boolean(config.google);
-  await app.register(authRoutes, { auth, limiter: new SignInLimiter(), google, sessions });
+  const devices = new DeviceCookies(authSecret, config.env === 'production');
+  await app.register(authRoutes, { auth, limiter: new SignInLimiter(), devices, google, sessions });
   await app.register(accountRoutes, { db: database.db, google, sessions });
   await app.register(userRoutes, { db: database.db, sessions });
 

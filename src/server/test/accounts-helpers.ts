@@ -36,3 +36,10 @@ export async function signUpAdmin(app: FastifyInstance, db: Database): Promise<T
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
   return user;
 }
+
+/** A bearer token for a program acting as this user (POST /api/auth/token). */
+export async function bearerToken(app: FastifyInstance, user: Pick<TestUser, 'email' | 'password'>, remoteAddress = '10.249.0.1'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/token', payload: { email: user.email, password: user.password }, remoteAddress });
+  if (response.statusCode !== 200) throw new Error(`token failed: ${response.statusCode} ${response.body}`);
+  return response.json().token;
+}

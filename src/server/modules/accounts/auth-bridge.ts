@@ -37,9 +37,12 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** Hands a request to Better Auth as a web Request, with the body we choose (already validated). */
-export async function callAuth(auth: Auth, request: FastifyRequest, body?: unknown): Promise<AuthResponse> {
-  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+/**
+ * Hands a request to Better Auth as a web Request, with the body we choose (already validated),
+ * at the request's own path or at `path` (a shop route served by another Better Auth endpoint).
+ */
+export async function callAuth(auth: Auth, request: FastifyRequest, body?: unknown, path: string = request.url): Promise<AuthResponse> {
+  const url = new URL(path, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
   const headers = toWebHeaders(request);
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', request.ip);
   const init: RequestInit = { method: request.method, headers };

@@ -5,11 +5,14 @@ import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema }
 import { messageSchema, problemSchema } from '../../../shared/schemas/common.js';
 import { isSafeReturnPath } from '../../../shared/routes.js';
 import { sendProblem } from '../../http/problem.js';
-import type { Auth } from './auth.js';
-import { callAuth, relayAuthResponse } from './auth-bridge.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE_PREFIX, type Auth } from './auth.js';
+import { callAuth, relayAuthResponse, type AuthResponse } from './auth-bridge.js';
+import type { DeviceCookies } from './device-cookie.js';
 import { forgetSessionsAfterChanges } from './session.js';
 import type { SessionCache } from './session-cache.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
+import { withoutSessionToken } from './session-token.js';
 
 /** Per client address: how often accounts may be created and reset emails asked for. */
 const SIGN_UP_LIMIT = {
@@ -23,6 +26,14 @@ const RESET_LIMIT = {
   errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many reset requests. Please wait a few minutes and try again.' }),
 };
 
+const bearerTokenSchema = z.object({ token: z.string(), tokenType: z.literal('Bearer'), expiresIn: z.number().int().describe('Seconds until the token expires') });
+
+/** How long the session just created lasts (the Max-Age of its cookie), in seconds. */
+function sessionLifetimeSeconds(result: AuthResponse): number {
+  const cookie = result.setCookies.find((c) => c.startsWith(`${SESSION_COOKIE_PREFIX}.session_token=`)) ?? '';
+  return Number(/max-age=(\d+)/i.exec(cookie)?.[1] ?? 0);
+}
+
 /** Where Better Auth may send the browser afterwards: a path inside the shop, never another site. */
 const returnPathSchema = z.string({ error: accountMessages.returnPathOutside }).max(2000, accountMessages.returnPathOutside).refine(isSafeReturnPath, accountMessages.returnPathOutside);
 
@@ -31,25 +42,71 @@ const returnPathSchema = z.string({ error: accountMessages.returnPathOutside }).
  * each body is validated with the shop's own schema (same messages as the forms) and only the
  * fields we expect are passed on, so a client cannot slip in a role or other extras.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimiter; google: boolean; sessions: SessionCache }> = async (app, { auth, limiter, google, sessions }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimiter; devices: DeviceCookies; google: boolean; sessions: SessionCache }> = async (
+  app,
+  { auth, limiter, devices, google, sessions },
+) => {
   const tags = ['accounts'];
   forgetSessionsAfterChanges(app, sessions);
 
-  app.post('/api/auth/sign-in/email', { config: { access: 'public' }, schema: { tags, summary: 'Sign in with email and password (sets the session cookie)', body: signInSchema, response: { 401: problemSchema, 429: problemSchema } } }, async (request, reply) => {
-    const { email, password } = request.body;
-    if (!limiter.allows(email, request.ip)) return sendProblem(reply, 'RATE_LIMITED', accountMessages.tooManyAttempts);
-    const result = await callAuth(auth, request, { email, password, rememberMe: true });
-    if (result.status === 401) limiter.recordFailure(email, request.ip);
-    else if (result.status < 300) limiter.recordSuccess(email);
-    return relayAuthResponse(request, reply, result);
-  });
+  /**
+   * Checks a password under the guessing limits (sign-in-limiter.ts): the attempt is counted
+   * before Better Auth checks it. Null when refused (the 429 has been sent).
+   */
+  const checkPassword = async (request: FastifyRequest, reply: FastifyReply, email: string, password: string): Promise<{ result: AuthResponse; deviceId: string | null } | null> => {
+    const deviceId = devices.deviceFor(request.headers.cookie, email);
+    const attempt = await limiter.begin(email, request.ip, deviceId);
+    if (!attempt) {
+      sendProblem(reply, 'RATE_LIMITED', accountMessages.tooManyAttempts);
+      return null;
+    }
+    const result = await callAuth(auth, request, { email, password, rememberMe: true }, '/api/auth/sign-in/email');
+    if (result.status < 300) await attempt.succeeded();
+    return { result, deviceId };
+  };
+
+  app.post(
+    '/api/auth/sign-in/email',
+    { config: { access: 'public' }, schema: { tags, summary: 'Sign in with email and password (sets the session cookie, and a device cookie)', body: signInSchema, response: { 401: problemSchema, 429: problemSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const checked = await checkPassword(request, reply, email, password);
+      if (!checked) return reply;
+      const { result, deviceId } = checked;
+      if (result.status < 300) reply.header('set-cookie', devices.issue(email, deviceId));
+      return relayAuthResponse(request, reply, withoutSessionToken(result));
+    },
+  );
+
+  app.post(
+    '/api/auth/token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'For programs, not browsers: sign in with email and password and get a bearer token (Authorization: Bearer <token>) instead of a cookie; same limits as signing in',
+        body: signInSchema,
+        response: { 200: bearerTokenSchema, 401: problemSchema, 429: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const checked = await checkPassword(request, reply, request.body.email, request.body.password);
+      if (!checked) return reply;
+      const { result } = checked;
+      if (result.status >= 300) return relayAuthResponse(request, reply, { ...result, setCookies: [] });
+      const token = (result.json as { token?: unknown } | null)?.token;
+      if (typeof token !== 'string') return sendProblem(reply, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+      reply.header('cache-control', 'no-store');
+      return { token, tokenType: 'Bearer' as const, expiresIn: sessionLifetimeSeconds(result) };
+    },
+  );
 
   app.post(
     '/api/auth/sign-up/email',
     { config: { access: 'public', rateLimit: SIGN_UP_LIMIT }, schema: { tags, summary: 'Create an account and sign in', body: signUpSchema, response: { 409: problemSchema } } },
     async (request, reply) => {
       const { name, email, password } = request.body;
-      return relayAuthResponse(request, reply, await callAuth(auth, request, { name, email, password }));
+      return relayAuthResponse(request, reply, withoutSessionToken(await callAuth(auth, request, { name, email, password })));
     },
   );
 
@@ -83,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
     const result = await callAuth(auth, request);
     // Better Auth does not look at bans here; the shop treats a banned user's session as none.
     if (result.status === 200 && result.json && !(await request.sessionUser())) return relayAuthResponse(request, reply, { ...result, setCookies: [], json: null, text: 'null' });
-    return relayAuthResponse(request, reply, result);
+    return relayAuthResponse(request, reply, withoutSessionToken(result));
   });
 
   if (google) {

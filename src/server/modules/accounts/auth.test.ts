@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../shared/accounts.js';
-import { sessionCookie, signUp } from '../../test/accounts-helpers.js';
+import { bearerToken, sessionCookie, signUp } from '../../test/accounts-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { users } from './accounts.tables.js';
@@ -109,7 +109,8 @@ describe.each(testDatabaseKinds())('sign-up, sign-in and sign-out on %s', (kind)
 
   it('accepts a bearer token for programmatic clients', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Bot', email: 'bot@example.com', password: 'password123' } });
-    const token = response.json().token as string;
+    expect(response.statusCode).toBe(200);
+    const token = await bearerToken(t.app, { email: 'bot@example.com', password: 'password123' });
     const me = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe('bot@example.com');

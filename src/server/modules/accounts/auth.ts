@@ -1,3 +1,4 @@
+import { and, eq, like, ne } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer } from 'better-auth/plugins';
@@ -51,7 +52,8 @@ export function createAuth({ config, db, mailer, secret, baseUrl, shopName, log 
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url, token }) => {
+        await endOlderResetLinks(db, user.id, token);
         await mailer.send(passwordResetMail({ to: user.email, name: user.name, url, shopName }));
       },
     },
@@ -82,3 +84,13 @@ export function createAuth({ config, db, mailer, secret, baseUrl, shopName, log 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * A newer password-reset link ends the older ones: only the link in the latest email works, so a
+ * link left in an old email (or someone else's copy of it) no longer resets the password.
+ */
+async function endOlderResetLinks(db: Database, userId: string, newestToken: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(and(eq(verifications.value, userId), like(verifications.identifier, 'reset-password:%'), ne(verifications.identifier, `reset-password:${newestToken}`)));
+}

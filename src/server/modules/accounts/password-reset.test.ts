@@ -38,6 +38,21 @@ describe.each(testDatabaseKinds())('forgot password on %s', (kind) => {
     expect(mail?.text).toContain('https://shop.example.com/api/auth/reset-password/');
   });
 
+  it('ends the older links when a newer one is sent: only the latest email resets the password', async () => {
+    const user = await signUp(t.app);
+    await ask(user.email);
+    const older = tokenFrom(user.email);
+    await ask(user.email);
+    const newer = tokenFrom(user.email);
+    expect(newer).not.toBe(older);
+    const stale = await reset(older, 'a brand new secret');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().detail).toBe(accountMessages.resetInvalid);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+    expect((await reset(newer, 'a brand new secret')).statusCode).toBe(200);
+    expect((await signIn(user.email, 'a brand new secret')).statusCode).toBe(200);
+  });
+
   it('the link leads to the reset page, sets the new password once, and ends every other session', async () => {
     const user = await signUp(t.app);
     await ask(user.email);

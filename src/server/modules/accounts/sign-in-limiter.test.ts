@@ -1,36 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { SignInLimiter } from './sign-in-limiter.js';
+import { MemorySignInCounters, SignInLimiter } from './sign-in-limiter.js';
 
-describe('failed sign-in limits', () => {
-  const limits = { perAccount: { max: 3, windowMs: 60_000 }, perClient: { max: 5, windowMs: 60_000 } };
+describe('sign-in limits', () => {
+  const limits = { perAccount: { max: 3, windowMs: 60_000 }, perClient: { max: 5, windowMs: 60_000 }, perDevice: { max: 2, windowMs: 60_000 } };
+  const limiterAt = (clock: { now: number }) => new SignInLimiter(limits, new MemorySignInCounters(() => clock.now));
 
-  it('locks an account after its failures and lets it try again once the window has passed', () => {
-    let now = 1_000_000;
-    const limiter = new SignInLimiter(limits, () => now);
-    for (let i = 0; i < 3; i += 1) {
-      expect(limiter.allows('ann@example.com', `10.0.0.${i}`)).toBe(true);
-      limiter.recordFailure('ann@example.com', `10.0.0.${i}`);
-    }
-    expect(limiter.allows('ann@example.com', '10.0.0.9')).toBe(false);
-    now += 59_999;
-    expect(limiter.allows('ann@example.com', '10.0.0.9')).toBe(false);
-    now += 1;
-    expect(limiter.allows('ann@example.com', '10.0.0.9')).toBe(true);
+  it('counts each attempt before its password is checked, so a burst gets no more than the limit', async () => {
+    const limiter = limiterAt({ now: 0 });
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => limiter.begin('ann@example.com', `10.0.0.${i}`, null)));
+    expect(burst.filter(Boolean)).toHaveLength(3);
   });
 
-  it('limits one client address across accounts, and a success clears only the account', () => {
-    let now = 0;
-    const limiter = new SignInLimiter(limits, () => now);
-    for (let i = 0; i < 5; i += 1) limiter.recordFailure(`user${i}@example.com`, '10.1.1.1');
-    expect(limiter.allows('someone@example.com', '10.1.1.1')).toBe(false);
-    expect(limiter.allows('someone@example.com', '10.1.1.2')).toBe(true);
-    limiter.recordFailure('bob@example.com', '10.2.2.2');
-    limiter.recordFailure('bob@example.com', '10.2.2.2');
-    limiter.recordSuccess('bob@example.com');
-    limiter.recordFailure('bob@example.com', '10.2.2.3');
-    limiter.recordFailure('bob@example.com', '10.2.2.3');
-    expect(limiter.allows('bob@example.com', '10.2.2.4')).toBe(true);
-    now += 60_000;
-    expect(limiter.allows('someone@example.com', '10.1.1.1')).toBe(true);
+  it('locks an account for untrusted clients until its window has passed; a success forgets the failures', async () => {
+    const clock = { now: 1_000_000 };
+    const limiter = limiterAt(clock);
+    for (let i = 0; i < 3; i += 1) expect(await limiter.begin('ann@example.com', `10.0.0.${i}`, null)).not.toBeNull();
+    expect(await limiter.begin('ann@example.com', '10.0.0.9', null)).toBeNull();
+    clock.now += 59_999;
+    expect(await limiter.begin('ann@example.com', '10.0.0.9', null)).toBeNull();
+    clock.now += 1;
+    const attempt = await limiter.begin('ann@example.com', '10.0.0.9', null);
+    await attempt!.succeeded();
+    for (let i = 0; i < 3; i += 1) expect(await limiter.begin('ann@example.com', '10.0.0.9', null)).not.toBeNull();
+  });
+
+  it('limits one client address across accounts; successes do not count against it', async () => {
+    const clock = { now: 0 };
+    const limiter = limiterAt(clock);
+    for (let i = 0; i < 4; i += 1) await limiter.begin(`user${i}@example.com`, '10.1.1.1', null);
+    for (let i = 0; i < 3; i += 1) await (await limiter.begin('good@example.com', '10.1.1.1', null))!.succeeded();
+    expect(await limiter.begin('someone@example.com', '10.1.1.1', null)).not.toBeNull();
+    expect(await limiter.begin('someone@example.com', '10.1.1.1', null)).toBeNull();
+    expect(await limiter.begin('someone@example.com', '10.1.1.2', null)).not.toBeNull();
+    clock.now += 60_000;
+    expect(await limiter.begin('someone@example.com', '10.1.1.1', null)).not.toBeNull();
+  });
+
+  it("judges a trusted device by its own count: strangers' failures do not lock it out, its own do", async () => {
+    const limiter = limiterAt({ now: 0 });
+    for (let i = 0; i < 3; i += 1) await limiter.begin('owner@example.com', `10.9.0.${i}`, null);
+    expect(await limiter.begin('owner@example.com', '10.9.0.9', null)).toBeNull();
+    expect(await limiter.begin('owner@example.com', '10.9.0.9', 'owners-laptop')).not.toBeNull();
+    expect(await limiter.begin('owner@example.com', '10.9.0.9', 'owners-laptop')).not.toBeNull();
+    expect(await limiter.begin('owner@example.com', '10.9.0.9', 'owners-laptop')).toBeNull();
+    expect(await limiter.begin('owner@example.com', '10.9.0.9', 'owners-phone')).not.toBeNull();
   });
 });

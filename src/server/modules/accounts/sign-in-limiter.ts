@@ -1,8 +1,16 @@
 /**
- * Counts failed sign-ins per account and per client address (SPEC §4: repeated failures are
- * rate-limited). A key that reaches its limit is refused until its window has passed; a
- * successful sign-in clears the account's count. Counters live in this process; several app
- * processes would move them to a shared store behind the same interface.
+ * Limits password guessing (SPEC §4: repeated failures are rate-limited), counting each attempt
+ * BEFORE its password is checked, so a burst sent at once gets no more checks than the limit.
+ *
+ * Following OWASP's "device cookies": a browser that signed in to an account before carries a
+ * device cookie for it (device-cookie.ts). Its attempts are judged by that device's own count, so
+ * strangers who lock an account by guessing lock out strangers, not the owner's browser; a device
+ * that fails too often is locked itself. Attempts without such a cookie count per account and per
+ * client address. A successful sign-in takes its own attempt back and clears the account's (or
+ * device's) failures.
+ *
+ * Counters live in this process behind the async `SignInCounters` interface; several app
+ * processes would put a shared store behind it.
  */
 export interface FailureLimit {
   max: number;
@@ -10,40 +18,92 @@ export interface FailureLimit {
 }
 
 export interface SignInLimits {
+  /** Untrusted clients, per account. */
   perAccount: FailureLimit;
+  /** Untrusted clients, per address, across accounts. */
   perClient: FailureLimit;
+  /** A browser with a device cookie for the account, per device. */
+  perDevice: FailureLimit;
 }
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   perAccount: { max: 5, windowMs: 15 * 60 * 1000 },
   perClient: { max: 20, windowMs: 15 * 60 * 1000 },
+  perDevice: { max: 5, windowMs: 15 * 60 * 1000 },
 };
+
+/** Counters that go up together, all or none, only while every one is below its limit. */
+export interface SignInCounters {
+  /** Adds one to each key when all are below their limits; false (and nothing added) otherwise. */
+  takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<boolean>;
+  /** Takes one back from a key (an attempt that turned out to succeed). */
+  giveBack(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+export interface SignInAttempt {
+  /** The password was right: this attempt does not count, and earlier failures are forgotten. */
+  succeeded(): Promise<void>;
+}
+
+export class SignInLimiter {
+  constructor(
+    private readonly limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
+    private readonly counters: SignInCounters = new MemorySignInCounters(),
+  ) {}
+
+  /**
+   * Counts an attempt for `email` from `clientIp`, by the device `deviceId` when the browser holds
+   * a valid device cookie for this account. Null when a limit is reached: refuse without checking.
+   */
+  async begin(email: string, clientIp: string, deviceId: string | null): Promise<SignInAttempt | null> {
+    const keys = deviceId
+      ? [{ key: `device:${deviceId}`, limit: this.limits.perDevice }]
+      : [
+          { key: `account:${email}`, limit: this.limits.perAccount },
+          { key: `client:${clientIp}`, limit: this.limits.perClient },
+        ];
+    if (!(await this.counters.takeAll(keys))) return null;
+    return {
+      succeeded: async () => {
+        for (const { key } of keys) {
+          if (key.startsWith('client:')) await this.counters.giveBack(key);
+          else await this.counters.clear(key);
+        }
+      },
+    };
+  }
+}
 
 interface Window {
   count: number;
   resetAt: number;
 }
 
-export class SignInLimiter {
+/** The counters of one process. Each operation runs without awaiting, so it is atomic here. */
+export class MemorySignInCounters implements SignInCounters {
   private readonly windows = new Map<string, Window>();
 
-  constructor(
-    private readonly limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly now: () => number = Date.now) {}
 
-  /** True when another attempt for this account from this client may be tried. */
-  allows(email: string, clientIp: string): boolean {
-    return this.below(`account:${email}`, this.limits.perAccount) && this.below(`client:${clientIp}`, this.limits.perClient);
+  async takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<boolean> {
+    if (keys.some(({ key, limit }) => (this.current(key)?.count ?? 0) >= limit.max)) return false;
+    for (const { key, limit } of keys) {
+      const window = this.current(key);
+      if (window) window.count += 1;
+      else this.windows.set(key, { count: 1, resetAt: this.now() + limit.windowMs });
+    }
+    if (this.windows.size > 100_000) this.sweep();
+    return true;
   }
 
-  recordFailure(email: string, clientIp: string): void {
-    this.bump(`account:${email}`, this.limits.perAccount);
-    this.bump(`client:${clientIp}`, this.limits.perClient);
+  async giveBack(key: string): Promise<void> {
+    const window = this.current(key);
+    if (window) window.count = Math.max(0, window.count - 1);
   }
 
-  recordSuccess(email: string): void {
-    this.windows.delete(`account:${email}`);
+  async clear(key: string): Promise<void> {
+    this.windows.delete(key);
   }
 
   private current(key: string): Window | undefined {
@@ -53,17 +113,6 @@ export class SignInLimiter {
       return undefined;
     }
     return window;
-  }
-
-  private below(key: string, limit: FailureLimit): boolean {
-    return (this.current(key)?.count ?? 0) < limit.max;
-  }
-
-  private bump(key: string, limit: FailureLimit): void {
-    const window = this.current(key);
-    if (window) window.count += 1;
-    else this.windows.set(key, { count: 1, resetAt: this.now() + limit.windowMs });
-    if (this.windows.size > 100_000) this.sweep();
   }
 
   private sweep(): void {
