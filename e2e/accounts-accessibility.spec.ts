@@ -13,6 +13,8 @@ const VISITOR_PAGES = [
   { path: '/register', heading: 'Register' },
   { path: '/forgot-password', heading: 'Forgot your password?' },
   { path: '/reset-password?token=abc', heading: 'Choose a new password' },
+  { path: '/email-verified', heading: 'Your email address is confirmed' },
+  { path: '/email-verified?error=INVALID_TOKEN', heading: 'This link is not valid' },
 ];
 
 const ADMIN_PAGES = [

@@ -54,6 +54,15 @@ test.describe('Make Admin (/dashboard/user)', () => {
 
     const users = (await (await page.request.get(`/api/users?pageSize=200`)).json()) as { items: { email: string; role: string }[] };
     expect(users.items.find((user) => user.email === account.email)?.role).toBe('admin');
+
+    // The role history below the users says who did it, and when.
+    const history = page.getByRole('table', { name: 'Role changes' });
+    await expect(history.getByRole('columnheader')).toHaveText(['When', 'Account', 'Change', 'By']);
+    const change = history.getByRole('row').filter({ hasText: account.email });
+    await expect(change).toHaveCount(1);
+    await expect(change.getByRole('cell').nth(2)).toHaveText(/^Customer\s*Admin$/);
+    await expect(change.getByRole('cell').nth(3)).toHaveText(E2E_ADMIN.email);
+    await expect(change.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
   });
 
   test('on a phone the table fits the screen and its buttons work', async ({ page, request }) => {

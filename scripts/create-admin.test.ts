@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/server/db/pglite.js';
-import { users } from '../src/server/modules/accounts/accounts.tables.js';
+import { roleChanges, users } from '../src/server/modules/accounts/accounts.tables.js';
 
 const run = promisify(execFile);
 
@@ -32,6 +32,8 @@ describe('npm run admin:create', () => {
     try {
       const [row] = await database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
       expect(row).toMatchObject({ name: 'The Boss', role: 'admin' });
+      // Recorded once: the second run found an admin already.
+      expect(await database.db.select().from(roleChanges).where(eq(roleChanges.userEmail, 'boss@example.com'))).toMatchObject([{ fromRole: 'customer', toRole: 'admin', changedBy: 'command line' }]);
     } finally {
       await database.close();
     }

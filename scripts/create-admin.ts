@@ -11,6 +11,7 @@ import { openDatabase } from '../src/server/db/open-database.js';
 import { createMailer } from '../src/server/mail/mailer.js';
 import { authAccounts, users } from '../src/server/modules/accounts/accounts.tables.js';
 import { createAuth } from '../src/server/modules/accounts/auth.js';
+import { recordRoleChange } from '../src/server/modules/accounts/role-changes.service.js';
 import { resolveAuthSecret } from '../src/server/modules/accounts/auth-secret.js';
 import { loadShopConfig } from '../src/server/modules/shop/shop-config.js';
 import { contentDir } from '../src/server/project-root.js';
@@ -29,6 +30,15 @@ const name = nameSchema.safeParse(values.name ?? 'Shop Admin');
 if (!name.success) fail(`--name: ${name.error.issues[0]?.message}`);
 
 const config = loadConfig();
+
+/** Makes the account an admin and records it in the role history, as "command line". */
+async function promoteFromCommandLine(user: { id: string; email: string; role: string }) {
+  await database.db.transaction(async (tx) => {
+    await tx.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, user.id));
+    await recordRoleChange(tx, { user, to: 'admin', by: 'command line' });
+  });
+}
+
 const database = await openDatabase(config);
 try {
   await database.migrate();
@@ -44,7 +54,7 @@ try {
   });
   const [existing] = await database.db.select().from(users).where(eq(users.email, email.data));
   if (existing) {
-    await database.db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
+    if (existing.role !== 'admin') await promoteFromCommandLine(existing);
     if (password?.success) {
       const hash = await (await auth.$context).password.hash(password.data);
       const updated = await database.db
@@ -61,7 +71,7 @@ try {
   } else {
     if (!password?.success) fail('--password is required to create a new account');
     const created = await auth.api.signUpEmail({ body: { name: name.data, email: email.data, password: password.data } });
-    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, created.user.id));
+    await promoteFromCommandLine({ id: created.user.id, email: created.user.email, role: 'customer' });
     console.log(`Created admin account ${email.data}.`);
   }
 } finally {

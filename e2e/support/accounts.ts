@@ -1,6 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { newestMailInOutbox } from '../../src/server/test/outbox-folder.js';
 
 export interface Account {
   name: string;
@@ -116,21 +115,11 @@ export async function expectRedText(locator: Locator): Promise<void> {
   expect(blue ?? 255).toBeLessThan(90);
 }
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  createdAt?: string;
-}
-
 /** The newest mail to this address in the test server's outbox (DATA_DIR/outbox/*.json). */
-async function newestMailTo(email: string): Promise<OutboxMail | undefined> {
+async function newestMailTo(email: string) {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not run');
-  const outbox = path.join(dataDir, 'outbox');
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.json')).sort();
-  const mails = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as OutboxMail));
-  return mails.filter((mail) => mail.to === email).at(-1);
+  return newestMailInOutbox(dataDir, email);
 }
 
 /** The password-reset link of the newest reset mail to this address (waits for it to arrive). */

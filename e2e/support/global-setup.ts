@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { confirmOwnerAddress } from '../../src/server/test/outbox-folder.js';
 import { freePort, waitUntilHealthy } from '../../src/server/test/server-process.js';
 
 const serverEntry = path.resolve('dist/node/server/main.js');
 
-/** An admin account (through ADMIN_EMAILS) that exists before the first test runs. */
+/** An owner's admin account (ADMIN_EMAILS, address confirmed) that exists before the first test runs. */
 export const E2E_ADMIN = { name: 'Avery Admin', email: 'admin@shop.test', password: 'admin password 123' } as const;
 
 /**
@@ -50,6 +51,8 @@ export default async function globalSetup() {
     body: JSON.stringify({ name: E2E_ADMIN.name, email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
   });
   if (!admin.ok) throw new Error(`Could not create the test admin: ${admin.status} ${await admin.text()}`);
+  // As the shop's owner would: the address is confirmed through the link mailed to it (the outbox folder).
+  await confirmOwnerAddress(baseUrl, dataDir, E2E_ADMIN.email);
   process.env.E2E_BASE_URL = baseUrl;
   /** Mail without SMTP lands in DATA_DIR/outbox, where the password-reset test reads it. */
   process.env.E2E_DATA_DIR = dataDir;

@@ -119,7 +119,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   const devices = new DeviceCookies(authSecret, config.env === 'production');
   await app.register(authRoutes, { auth, limiter: new SignInLimiter(), devices, google, sessions });
   await app.register(accountRoutes, { db: database.db, google, sessions });
-  await app.register(userRoutes, { db: database.db, sessions });
+  await app.register(userRoutes, { db: database.db, sessions, ownerEmails: config.adminEmails });
 
   const payments = paymentProvider ?? (config.stripe ? stripeProvider(config.stripe) : testCardProvider(database.db));
   const hub = new OrderEventsHub();

@@ -2,7 +2,7 @@ import { buildApp, mediaDirectory } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDemoData } from './demo/seed-demo-data.js';
-import { promoteAdminEmails } from './modules/accounts/users.service.js';
+import { promoteOwners } from './modules/accounts/users.service.js';
 import { localMediaStorage } from './modules/media/media-storage.js';
 import { loadShopConfig } from './modules/shop/shop-config.js';
 import { contentDir } from './project-root.js';
@@ -22,8 +22,8 @@ async function main() {
         : undefined,
   });
 
-  const promoted = await promoteAdminEmails(database.db, config.adminEmails);
-  if (promoted > 0) app.log.info({ promoted }, 'accounts named in ADMIN_EMAILS are now admins');
+  const promoted = await promoteOwners(database.db, config.adminEmails);
+  if (promoted > 0) app.log.info({ promoted }, 'accounts named in ADMIN_EMAILS (with a confirmed address) are now admins');
 
   if (config.demoData) {
     const seeded = await seedDemoData(database.db, localMediaStorage(mediaDirectory(config)));

@@ -23,6 +23,7 @@ export const paths = {
   messages: '/dashboard/messages',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  emailVerified: '/email-verified',
 } as const;
 
 export function orderPath(productId: string): string {
@@ -39,6 +40,7 @@ const patterns: RegExp[] = [
   /^\/register\/?$/,
   /^\/forgot-password\/?$/,
   /^\/reset-password\/?$/,
+  /^\/email-verified\/?$/,
   /^\/order\/[^/]+\/?$/,
   /^\/dashboard(\/.*)?$/,
 ];

@@ -2,7 +2,7 @@
 export { products } from '../modules/catalog/catalog.tables.js';
 export { reviews, reviewLikes } from '../modules/reviews/reviews.tables.js';
 export { contactMessages } from '../modules/contact/contact.tables.js';
-export { users, sessions, authAccounts, verifications, profiles } from '../modules/accounts/accounts.tables.js';
+export { users, sessions, authAccounts, verifications, profiles, roleChanges } from '../modules/accounts/accounts.tables.js';
 export { orders, orderLines, orderEvents } from '../modules/orders/orders.tables.js';
 export { payments, processedWebhookEvents } from '../modules/payments/payments.tables.js';
 export { testCardPayments } from '../modules/payments/payments.tables.js';

@@ -63,6 +63,7 @@ const pages: RouteObject[] = [
   },
   { path: paths.forgotPassword, lazy: page(() => import('../features/accounts/pages/forgot-password-page')) },
   { path: paths.resetPassword, lazy: page(() => import('../features/accounts/pages/reset-password-page')) },
+  { path: paths.emailVerified, lazy: page(() => import('../features/accounts/pages/email-verified-page')) },
   dashboard,
   { path: '*', lazy: page(() => import('./not-found-page')) },
 ];

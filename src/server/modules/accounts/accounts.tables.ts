@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The tables of Better Auth (user, session, account, verification, with the admin plugin's
@@ -94,3 +94,26 @@ export const profiles = pgTable('profiles', {
   education: text('education').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every change of an account's role, and every removal: who, by whom, when. It keeps the email of
+ * the account and of the one who made the change, so the history stays readable once either
+ * account is gone (no foreign keys on purpose).
+ */
+export const roleChanges = pgTable(
+  'role_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    userEmail: text('user_email').notNull(),
+    fromRole: text('from_role'),
+    /** `admin`, `customer`, or `removed` (the account was removed). */
+    toRole: text('to_role').notNull(),
+    /** The admin who made the change; null when the shop did (ADMIN_EMAILS) or the command line. */
+    changedByUserId: text('changed_by_user_id'),
+    /** How people see who made the change: the admin's email, "ADMIN_EMAILS" or "command line". */
+    changedBy: text('changed_by').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('role_changes_to_known', sql`${t.toRole} in ('admin', 'customer', 'removed')`), index('role_changes_newest_idx').on(t.at)],
+);

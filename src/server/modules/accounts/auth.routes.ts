@@ -136,6 +136,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
     return relayAuthResponse(request, reply, result, { message: accountMessages.resetDone });
   });
 
+  app.get(
+    '/api/auth/verify-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Link from the address-confirmation email: confirms the address (an ADMIN_EMAILS account becomes an admin) and redirects to the result page',
+        querystring: z.object({ token: z.string().min(1).max(4000), callbackURL: returnPathSchema.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const result = await callAuth(auth, request);
+      // The account's role may have changed: this process forgets the sessions it knows at once.
+      sessions.invalidate();
+      return relayAuthResponse(request, reply, result);
+    },
+  );
+
   app.get('/api/auth/get-session', { config: { access: 'public' }, schema: { tags, summary: 'The current session (Better Auth format)' } }, async (request, reply) => {
     const result = await callAuth(auth, request);
     // Better Auth does not look at bans here; the shop treats a banned user's session as none.

@@ -6,9 +6,13 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { authAccounts, sessions, users, verifications } from './accounts.tables.js';
+import { ownerVerificationMail } from './owner-verification-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
+import { promoteOwners } from './users.service.js';
 
 export const SESSION_COOKIE_PREFIX = 'shop';
+/** Where the address-confirmation link lands (it adds `?error=CODE` when the link is not valid). */
+export const EMAIL_VERIFIED_PAGE = '/email-verified';
 const DAY_SECONDS = 24 * 60 * 60;
 
 export interface AuthOptions {
@@ -58,6 +62,20 @@ export function createAuth({ config, db, mailer, secret, baseUrl, shopName, log 
       },
     },
     socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } } : {},
+    emailVerification: {
+      // Only the owners' addresses (ADMIN_EMAILS) are asked to confirm: confirming makes them admins.
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        if (!config.adminEmails.includes(user.email.toLowerCase())) return;
+        const url = `${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_PAGE)}`;
+        await mailer.send(ownerVerificationMail({ to: user.email, name: user.name, url, shopName }));
+      },
+      afterEmailVerification: async (user) => {
+        await promoteOwners(db, config.adminEmails, { userId: user.id });
+      },
+    },
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     user: { deleteUser: { enabled: false } },
@@ -65,8 +83,9 @@ export function createAuth({ config, db, mailer, secret, baseUrl, shopName, log 
     databaseHooks: {
       user: {
         create: {
-          // ADMIN_EMAILS: such accounts are admins from the moment they are created.
-          before: async (user) => ({ data: { ...user, role: config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'customer' } }),
+          // ADMIN_EMAILS: such an account is an admin from the start only when its address is already
+          // confirmed (by Google); otherwise once its owner confirms it (afterEmailVerification).
+          before: async (user) => ({ data: { ...user, role: user.emailVerified && config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'customer' } }),
         },
       },
     },

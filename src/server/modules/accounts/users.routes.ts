@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, problemSchema } from '../../../shared/schemas/common.js';
-import { userListItemSchema, userListQuerySchema, userMessages, userPageSchema } from '../../../shared/schemas/users.js';
+import { roleChangePageSchema, roleChangeQuerySchema, userListItemSchema, userListQuerySchema, userMessages, userPageSchema } from '../../../shared/schemas/users.js';
 import type { Database } from '../../db/database.js';
+import { listRoleChanges } from './role-changes.service.js';
 import { listUsers, makeAdmin, removeUser } from './users.service.js';
 import { forgetSessionsAfterChanges } from './session.js';
 import type { SessionCache } from './session-cache.js';
@@ -10,7 +11,7 @@ import type { SessionCache } from './session-cache.js';
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
 
 /** SPEC §10, admins only. */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (app, { db, sessions }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache; ownerEmails: readonly string[] }> = async (app, { db, sessions, ownerEmails }) => {
   const tags = ['users'];
   forgetSessionsAfterChanges(app, sessions);
   const denied = { 401: problemSchema, 403: problemSchema };
@@ -19,17 +20,23 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
     listUsers(db, request.query),
   );
 
+  app.get(
+    '/api/users/role-changes',
+    { config: { access: 'admin' }, schema: { tags, summary: 'Who made whom an admin, or removed them, and when (newest first)', querystring: roleChangeQuerySchema, response: { 200: roleChangePageSchema, ...denied } } },
+    async (request) => listRoleChanges(db, request.query),
+  );
+
   app.post(
     '/api/users/:id/admin',
     { config: { access: 'admin' }, schema: { tags, summary: 'Make a user an admin', params: userIdParams, response: { 200: z.object({ message: z.string(), user: userListItemSchema }), ...denied, 404: problemSchema, 409: problemSchema } } },
-    async (request) => ({ message: userMessages.madeAdmin, user: await makeAdmin(db, request.params.id) }),
+    async (request) => ({ message: userMessages.madeAdmin, user: await makeAdmin(db, { userId: request.user.id, email: request.user.email }, request.params.id) }),
   );
 
   app.delete(
     '/api/users/:id',
     { config: { access: 'admin' }, schema: { tags, summary: 'Remove a user (signed out everywhere; their orders stay)', params: userIdParams, response: { 200: messageSchema, ...denied, 404: problemSchema, 409: problemSchema } } },
     async (request) => {
-      await removeUser(db, request.user.id, request.params.id);
+      await removeUser(db, request.user, request.params.id, ownerEmails);
       return { message: userMessages.removed };
     },
   );

@@ -6,9 +6,21 @@ import { accountMessages } from '../../../shared/accounts.js';
 import { userMessages, type UserListItem } from '../../../shared/schemas/users.js';
 import type { Database, Executor } from '../../db/database.js';
 import { users } from './accounts.tables.js';
+import { recordRoleChange, type RoleChanger } from './role-changes.service.js';
 
-function toListItem(row: typeof users.$inferSelect): UserListItem {
+type UserRow = typeof users.$inferSelect;
+
+function toListItem(row: UserRow): UserListItem {
   return { id: row.id, name: row.name, email: row.email, role: row.role === 'admin' ? 'admin' : 'customer', createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * The shop's owners: accounts named in ADMIN_EMAILS whose owner has confirmed the address (so a
+ * stranger who registered it first is not one). They are admins, and other admins cannot remove
+ * or demote them.
+ */
+export function isOwner(user: Pick<UserRow, 'email' | 'emailVerified'>, ownerEmails: readonly string[]): boolean {
+  return user.emailVerified && ownerEmails.includes(user.email.toLowerCase());
 }
 
 /** SPEC §10: every account, newest first. */
@@ -21,43 +33,61 @@ export async function listUsers(db: Executor, query: PageQuery): Promise<Page<Us
   return { items: rows.map(toListItem), page: query.page, pageSize: query.pageSize, total, totalPages: totalPages(total, query.pageSize) };
 }
 
-export async function makeAdmin(db: Database, userId: string): Promise<UserListItem> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw new AppError('NOT_FOUND', userMessages.notFound);
-  if (row.role === 'admin') throw new AppError('CONFLICT', userMessages.alreadyAdmin);
-  const [updated] = await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-  if (!updated) throw new AppError('NOT_FOUND', userMessages.notFound);
-  return toListItem(updated);
+/** Makes an account an admin, recording who did it. */
+export async function makeAdmin(db: Database, by: RoleChanger, userId: string): Promise<UserListItem> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!row) throw new AppError('NOT_FOUND', userMessages.notFound);
+    if (row.role === 'admin') throw new AppError('CONFLICT', userMessages.alreadyAdmin);
+    const [updated] = await tx.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    if (!updated) throw new AppError('NOT_FOUND', userMessages.notFound);
+    await recordRoleChange(tx, { user: row, to: 'admin', by });
+    return toListItem(updated);
+  });
 }
 
 /**
  * Removes an account: its sessions, sign-in methods and profile go with it (signed out
  * everywhere at once); orders keep their own copy of the customer's name and email. An admin
- * cannot remove themselves, and the last admin stays. The checks and the delete run in one
- * transaction with the admins' rows locked, so two admins removing each other cannot both win.
+ * cannot remove themselves, the last admin stays, and the owners (ADMIN_EMAILS) cannot be removed
+ * by other admins. The checks and the delete run in one transaction with the admins' rows locked,
+ * so two admins removing each other cannot both win. The removal is recorded.
  */
-export async function removeUser(db: Database, actingUserId: string, userId: string): Promise<void> {
-  if (actingUserId === userId) throw new AppError('CONFLICT', userMessages.notYourself);
+export async function removeUser(db: Database, acting: { id: string; email: string }, userId: string, ownerEmails: readonly string[]): Promise<void> {
+  if (acting.id === userId) throw new AppError('CONFLICT', userMessages.notYourself);
   await db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
     // The acting admin may have been demoted or removed since the request was authorised.
-    if (!admins.some((a) => a.id === actingUserId)) throw new AppError('FORBIDDEN', accountMessages.adminsOnly);
+    if (!admins.some((a) => a.id === acting.id)) throw new AppError('FORBIDDEN', accountMessages.adminsOnly);
     const [target] = await tx.select().from(users).where(eq(users.id, userId));
     if (!target) throw new AppError('NOT_FOUND', userMessages.notFound);
+    if (isOwner(target, ownerEmails)) throw new AppError('CONFLICT', userMessages.ownerProtected);
     if (target.role === 'admin' && admins.filter((a) => a.id !== userId).length === 0) {
       throw new AppError('CONFLICT', userMessages.lastAdmin);
     }
+    await recordRoleChange(tx, { user: target, to: 'removed', by: { userId: acting.id, email: acting.email } });
     await tx.delete(users).where(eq(users.id, userId));
   });
 }
 
-/** ADMIN_EMAILS at start-up: existing accounts with these emails become admins. */
-export async function promoteAdminEmails(db: Executor, emails: string[]): Promise<number> {
-  if (emails.length === 0) return 0;
-  const promoted = await db
-    .update(users)
-    .set({ role: 'admin', updatedAt: new Date() })
-    .where(and(inArray(users.email, emails), ne(users.role, 'admin')))
-    .returning({ id: users.id });
-  return promoted.length;
+/**
+ * ADMIN_EMAILS: the accounts with these emails whose address is confirmed become admins (at
+ * start-up, and when such an address is confirmed). Returns how many were promoted.
+ */
+export async function promoteOwners(db: Database, ownerEmails: readonly string[], only?: { userId: string }): Promise<number> {
+  if (ownerEmails.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const conditions = [inArray(users.email, [...ownerEmails]), eq(users.emailVerified, true), ne(users.role, 'admin')];
+    if (only) conditions.push(eq(users.id, only.userId));
+    const due = await tx
+      .select()
+      .from(users)
+      .where(and(...conditions))
+      .for('update');
+    for (const user of due) {
+      await tx.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, user.id));
+      await recordRoleChange(tx, { user, to: 'admin', by: 'ADMIN_EMAILS' });
+    }
+    return due.length;
+  });
 }

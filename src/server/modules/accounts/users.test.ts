@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('users administration on %s', (kind) => {
     const second = await signUpAdmin(t.app, t.database.db);
     // Leave exactly these two admins.
     await t.database.db.update(users).set({ role: 'customer' }).where(and(eq(users.role, 'admin'), notInArray(users.id, [first.id, second.id])));
-    const results = await Promise.allSettled([removeUser(t.database.db, first.id, second.id), removeUser(t.database.db, second.id, first.id)]);
+    const results = await Promise.allSettled([removeUser(t.database.db, first, second.id, []), removeUser(t.database.db, second, first.id, [])]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(rejected.reason.message).toMatch(new RegExp(`^(${accountMessages.adminsOnly}|${userMessages.lastAdmin})$`));
@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())('users administration on %s', (kind) => {
     const target = await signUp(t.app);
     const demoted = await signUpAdmin(t.app, t.database.db);
     await t.database.db.update(users).set({ role: 'customer' }).where(eq(users.id, demoted.id));
-    await expect(removeUser(t.database.db, demoted.id, target.id)).rejects.toThrow(accountMessages.adminsOnly);
+    await expect(removeUser(t.database.db, demoted, target.id, [])).rejects.toThrow(accountMessages.adminsOnly);
     expect(await t.database.db.select().from(users).where(eq(users.id, target.id))).toHaveLength(1);
   });
 });

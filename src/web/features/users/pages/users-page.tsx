@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/use-session';
 import { useMakeAdmin } from '../api/use-make-admin';
 import { useRemoveUser } from '../api/use-remove-user';
 import { useUsers } from '../api/use-users';
+import { RoleHistory } from '../components/role-history';
 import { UsersTable } from '../components/users-table';
 
 const TITLE_ID = 'users-title';
@@ -35,7 +36,7 @@ export default function UsersPage() {
   return (
     <>
       <PageHeader eyebrow="Dashboard" title={data ? `All Users (${data.total})` : 'All Users'} titleId={TITLE_ID}>
-        Give admin rights to the people who run the shop with you, or remove an account. You cannot remove yourself or the last admin.
+        Give admin rights to the people who run the shop with you, or remove an account. You cannot remove yourself, the last admin or an owner account.
       </PageHeader>
       {users.isPending ? (
         <Spinner label="Loading users…" className="min-h-64" />
@@ -60,6 +61,7 @@ export default function UsersPage() {
         </div>
       )}
       {data && <Pagination page={page} totalPages={data.totalPages} />}
+      <RoleHistory />
       <ConfirmDialog
         title={toRemove ? `Remove ${toRemove.name}?` : 'Remove user?'}
         confirmLabel="Remove"
