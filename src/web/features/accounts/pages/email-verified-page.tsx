@@ -23,7 +23,7 @@ export default function EmailVerifiedPage() {
     <AuthLayout
       eyebrow="Your account"
       title={error ? 'This link is not valid' : 'Your email address is confirmed'}
-      lead={error ? 'Nothing was changed.' : 'Thank you. The account has the rights that go with this address.'}
+      lead={error ? 'Nothing was changed.' : 'Thank you. The account now has the rights that go with this address.'}
       footer={
         <Link to={paths.home} className="link font-semibold link-primary">
           Back to the shop
@@ -43,7 +43,7 @@ export default function EmailVerifiedPage() {
           <span className="flex h-12 w-12 items-center justify-center rounded-full bg-success/15 text-success">
             <MailCheck aria-hidden="true" size={24} />
           </span>
-          <p className="font-semibold">Your email address is confirmed.</p>
+          <p className="font-semibold">Address confirmed</p>
           <Link to={paths.dashboard} className="btn btn-primary btn-sm">
             Go to the dashboard
           </Link>

@@ -6,7 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useRoleChanges } from '../api/use-role-changes';
 
-const COLUMNS: DataTableColumn[] = [{ label: 'When' }, { label: 'Account' }, { label: 'Change' }, { label: 'By', className: 'hidden sm:table-cell' }];
+// On phones the time and who made the change go under the account, so the table fits the screen.
+const COLUMNS: DataTableColumn[] = [{ label: 'When', className: 'hidden sm:table-cell' }, { label: 'Account' }, { label: 'Change' }, { label: 'By', className: 'hidden sm:table-cell' }];
 
 const roleLabel = { admin: 'Admin', customer: 'Customer', removed: 'Removed' } as const;
 
@@ -39,15 +40,17 @@ export function RoleHistory() {
           <DataTable label="Role changes" columns={COLUMNS}>
             {items.map((change) => (
               <tr key={change.id}>
-                <td className="whitespace-nowrap tabular-nums">
+                <td className="hidden whitespace-nowrap tabular-nums sm:table-cell">
                   <time dateTime={change.at}>{when.format(new Date(change.at))}</time>
                 </td>
                 <td className="[overflow-wrap:anywhere]">
                   {change.userEmail}
-                  <span className="mt-0.5 block text-xs text-base-content/75 sm:hidden">by {changedBy(change)}</span>
+                  <span className="mt-0.5 block text-xs text-base-content/75 sm:hidden">
+                    {when.format(new Date(change.at))}, by {changedBy(change)}
+                  </span>
                 </td>
-                <td className="whitespace-nowrap">
-                  <span className="inline-flex items-center gap-1">
+                <td>
+                  <span className="inline-flex flex-wrap items-center gap-1">
                     {change.fromRole ? roleLabel[change.fromRole] : 'New'}
                     <ArrowRight aria-label="to" size={14} />
                     <span className={change.toRole === 'removed' ? 'font-semibold text-error' : 'font-semibold'}>{roleLabel[change.toRole]}</span>
