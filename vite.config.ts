@@ -22,7 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay on disk for whoever debugs a release (no sourceMappingURL in the scripts); the
+    // server never serves them, so the shop's source is not published (static-web.ts).
+    sourcemap: 'hidden',
     target: 'es2022',
     // scripts/prerender-web.ts reads it to find the scripts of each prerendered page.
     manifest: true,

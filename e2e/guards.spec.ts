@@ -155,3 +155,17 @@ test.describe('admin routes and the dashboard menu', () => {
     expect(await sessionUser(page)).toMatchObject({ email: account.email });
   });
 });
+
+test.describe('what the built shop publishes', () => {
+  test("the scripts point at no source map, and the maps themselves are not served", async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const script = await request.get(src);
+      expect(script.status(), src).toBe(200);
+      expect(await script.text(), src).not.toContain('sourceMappingURL');
+      expect((await request.get(`${src}.map`)).status(), `${src}.map`).toBe(404);
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = path.resolve('dist/web');
-const compressible = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
+const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 

@@ -23,6 +23,9 @@ async function webBuild(shopFingerprint: string): Promise<string> {
   await writeFile(path.join(dir, 'all-products.html'), ALL_PRODUCTS);
   const manifest: PrerenderedManifest = { pages: { '/': 'home.html', '/allProduct': 'all-products.html' }, shopConfig: shopFingerprint };
   await writeFile(path.join(dir, PRERENDERED_MANIFEST), JSON.stringify(manifest));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("shop");\n');
+  await writeFile(path.join(webDir, 'assets', 'index-abc123.js.map'), JSON.stringify({ version: 3, sources: ['../../src/web/main.tsx'], sourcesContent: ['secret source'], mappings: '' }));
   return webDir;
 }
 
@@ -32,6 +35,16 @@ describe('prerendered public pages', () => {
     t = await createTestApp('pglite', { webDir: await webBuild(shopConfigFingerprint(await loadShopConfig(contentDir))) });
   });
   afterAll(() => t.close());
+
+  it('serves the scripts but never their source maps', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(script.statusCode).toBe(200);
+    for (const url of ['/assets/index-abc123.js.map', '/assets/index-abc123.js.MAP', '/assets/index-abc123.js.map?x=1', '/assets/%69ndex-abc123.js.map']) {
+      const map = await t.app.inject({ method: 'GET', url });
+      expect(map.statusCode, url).toBe(404);
+      expect(map.body, url).not.toContain('secret source');
+    }
+  });
 
   it('sends the page rendered at build time for its path, query and trailing slash aside', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });

@@ -22,6 +22,10 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
   return new Set(accepted);
 }
 
+function isSourceMap(pathName: string): boolean {
+  return /\.map(\.(br|gz))?$/i.test(pathName.split('?')[0] ?? '');
+}
+
 /** A prerendered page, compressed at build time when the client takes brotli or gzip. */
 function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
   const accepted = acceptedEncodings(request);
@@ -58,6 +62,8 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDir:
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
+      // Source maps (and their sources) are kept on disk, never published.
+      allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', isHashedAsset ? YEAR_IMMUTABLE : 'public, max-age=3600');
