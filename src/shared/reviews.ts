@@ -6,6 +6,8 @@ export const REVIEWS_PAGE_SIZE = 12;
 export const HOME_REVIEW_COUNT = 6;
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
+/** How many reviews one customer may write per hour. */
+export const REVIEWS_PER_HOUR = 5;
 
 /** Accessible name of a star rating, SPEC §3. */
 export function ratingLabel(rating: number): string {
@@ -13,8 +15,6 @@ export function ratingLabel(rating: number): string {
 }
 
 export const reviewMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 100 characters',
   countryRequired: 'Country is required',
   countryTooLong: 'Country must be at most 100 characters',
   ratingRange: 'Rating must be between 1 and 5',
@@ -24,4 +24,5 @@ export const reviewMessages = {
   pictureUnknown: 'Upload the picture again: it was not found',
   added: 'Thank you! Your review has been published.',
   signInToLike: 'Please sign in to mark reviews as helpful',
+  tooMany: 'You have written several reviews in a short time. Please wait a while before writing another.',
 } as const;

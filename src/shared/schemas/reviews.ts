@@ -23,9 +23,11 @@ export const reviewListQuerySchema = pageQuerySchema(REVIEWS_PAGE_SIZE);
 export const reviewPageSchema = pageSchema(reviewSchema);
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
-/** SPEC §8 Add Review. The author is the signed-in account, never a field of the form. */
+/**
+ * SPEC §8 Add Review. The author, and the name shown with the review, are the signed-in account's:
+ * the form shows the name read-only and a `name` sent anyway is ignored.
+ */
 export const reviewInputSchema = z.object({
-  name: z.string({ error: reviewMessages.nameRequired }).trim().min(1, reviewMessages.nameRequired).max(100, reviewMessages.nameTooLong),
   country: z.string({ error: reviewMessages.countryRequired }).trim().min(1, reviewMessages.countryRequired).max(100, reviewMessages.countryTooLong),
   rating: z.number({ error: reviewMessages.ratingRange }).int(reviewMessages.ratingRange).min(MIN_RATING, reviewMessages.ratingRange).max(MAX_RATING, reviewMessages.ratingRange),
   comment: z.string({ error: reviewMessages.commentRequired }).trim().min(1, reviewMessages.commentRequired).min(5, reviewMessages.commentTooShort).max(2000, reviewMessages.commentTooLong),

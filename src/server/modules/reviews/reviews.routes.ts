@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
 import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
-import { reviewMessages } from '../../../shared/reviews.js';
+import { REVIEWS_PER_HOUR, reviewMessages } from '../../../shared/reviews.js';
 import { helpfulStateSchema, reviewInputSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/database.js';
 import type { MediaStorage } from '../media/media-storage.js';
@@ -26,9 +26,25 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database; storage: MediaS
     async (request) => listReviews(db, request.query, (await request.sessionUser())?.id ?? null),
   );
 
+  // Per customer (after the session is known): one account cannot flood the reviews.
+  const perCustomer = {
+    max: REVIEWS_PER_HOUR,
+    timeWindow: 60 * 60 * 1000,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: { user?: { id: string } | null; ip: string }) => (request.user ? `customer:${request.user.id}` : `address:${request.ip}`),
+    errorResponseBuilder: () => ({ statusCode: 429, message: reviewMessages.tooMany }),
+  };
   app.post(
     '/api/reviews',
-    { config: { access: 'user' }, schema: { tags, summary: 'Write a review (as the signed-in customer)', body: reviewInputSchema, response: { 201: z.object({ message: z.string(), review: reviewSchema }), 400: problemSchema, 401: problemSchema } } },
+    {
+      config: { access: 'user', rateLimit: perCustomer },
+      schema: {
+        tags,
+        summary: `Write a review as the signed-in customer, under the account's name (at most ${REVIEWS_PER_HOUR} an hour)`,
+        body: reviewInputSchema,
+        response: { 201: z.object({ message: z.string(), review: reviewSchema }), 400: problemSchema, 401: problemSchema, 429: problemSchema },
+      },
+    },
     async (request, reply) => {
       const input = request.body;
       const pictureKey = input.pictureKey ?? null;
@@ -37,7 +53,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database; storage: MediaS
       }
       const review = await createReview(db, {
         authorId: request.user.id,
-        name: input.name,
+        name: request.user.name,
         country: input.country,
         rating: input.rating,
         comment: input.comment,

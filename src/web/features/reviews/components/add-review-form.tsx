@@ -14,7 +14,7 @@ import { useAddReview } from '../api/use-add-review';
 import type { PictureInput } from '../picture-slot';
 import { RatingInput } from './rating-input';
 
-const FIELDS = ['name', 'country', 'rating', 'comment', 'pictureKey'] as const;
+const FIELDS = ['country', 'rating', 'comment', 'pictureKey'] as const;
 const COMMENT_MAX = 2000;
 
 /**
@@ -35,7 +35,7 @@ export function AddReviewForm({ defaultName, PictureInput }: { defaultName: stri
     formState: { errors },
   } = useForm<ReviewForm, unknown, ReviewInput>({
     resolver: zodResolver(reviewInputSchema),
-    defaultValues: { name: defaultName, country: '', comment: '', pictureKey: null },
+    defaultValues: { country: '', comment: '', pictureKey: null },
   });
   const commentLength = (useWatch({ control, name: 'comment' }) ?? '').length;
 
@@ -58,10 +58,10 @@ export function AddReviewForm({ defaultName, PictureInput }: { defaultName: stri
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Add Review" className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm sm:p-8">
-      <p className="mb-6 text-sm text-base-content/75">Tell other customers about the tools you bought. Name, country, rating and comment are required.</p>
+      <p className="mb-6 text-sm text-base-content/75">Tell other customers about the tools you bought. Country, rating and comment are required.</p>
       <div className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
-        <FormField id="review-name" label="Name" hint="Shown with your review." error={errors.name?.message}>
-          {(a11y) => <input id="review-name" type="text" autoComplete="name" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('name')} />}
+        <FormField id="review-name" label="Name" hint="Your account's name is shown with your review.">
+          {(a11y) => <input id="review-name" type="text" readOnly value={defaultName} className={`${inputClass(false)} bg-base-200/60`} {...a11y} />}
         </FormField>
         <FormField id="review-country" label="Country" error={errors.country?.message}>
           {(a11y) => <input id="review-country" type="text" autoComplete="country-name" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('country')} />}
