@@ -86,11 +86,27 @@ test.describe('home page', () => {
     await expect(strip.getByText('123', { exact: true })).toBeVisible();
   });
 
-  test('counters show their final values at once with reduced motion', async ({ page }) => {
+  test('counters do not count up with reduced motion: they go straight to their final values', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Every text the annual-revenue counter ("…M") ever shows, from the first byte of the page on.
+    await page.addInitScript({
+      content: `
+        window.counterTexts = [];
+        new MutationObserver(() => {
+          for (const span of document.querySelectorAll('span.tabular-nums')) {
+            const text = span.textContent || '';
+            if (/^[\\d.,]+M$/.test(text) && window.counterTexts.at(-1) !== text) window.counterTexts.push(text);
+          }
+        }).observe(document, { subtree: true, childList: true, characterData: true });`,
+    });
     await page.goto('/');
     const strip = page.getByRole('region', { name: 'Millions of businesses trust us' });
-    await expect(strip.getByText('120M', { exact: true })).toBeAttached({ timeout: 1000 });
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip.getByText('120M', { exact: true })).toBeVisible();
+    const texts = (await page.evaluate('window.counterTexts')) as string[];
+    // The page as rendered at build time starts at 0; after that only the final value, nothing between.
+    expect(texts.at(-1)).toBe('120M');
+    expect(texts.filter((text) => text !== '0M' && text !== '120M')).toEqual([]);
   });
 
   test('"What Our Customers Say" shows the 6 newest reviews with stars and a Helpful button', async ({ page }) => {

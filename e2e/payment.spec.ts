@@ -28,7 +28,10 @@ test.describe('the payment page (/dashboard/payment/:id)', () => {
     const money = await moneyFormatter(page.request);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
     await page.route(`**/api/orders/${order.id}/payment`, async (route) => {
+      asked();
       await held;
       await route.continue();
     });
@@ -40,7 +43,8 @@ test.describe('the payment page (/dashboard/payment/:id)', () => {
     await expect(page.getByText(`Amount: ${money(order.total)}`)).toBeVisible();
     const pay = page.getByRole('button', { name: 'Pay' });
     await expect(pay).toBeDisabled();
-    await page.waitForTimeout(300);
+    // The page has asked the server for the payment, and the answer is being held: still disabled.
+    await requested;
     await expect(pay).toBeDisabled();
     release();
     await expect(cardForm(page).getByRole('button', { name: 'Pay' })).toBeEnabled();

@@ -30,18 +30,18 @@ function startShop(env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const address = (async () => {
-    for (let i = 0; i < 600; i += 1) {
+  // Resolves when the shop logs the address it listens at; fails if it exits first.
+  const address = new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
       const match = /is open at (http:\/\/[^"\s]+)/.exec(output);
-      if (match?.[1]) return match[1];
-      if (child.exitCode !== null) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`the shop did not start:\n${output}`);
-  })();
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    void exited.then(() => reject(new Error(`the shop did not start:\n${output}`)));
+  });
   return { child, exited, address };
 }
 
@@ -96,6 +96,8 @@ describe.each(testDatabaseKinds())('crash safety on %s', (kind) => {
     const customers = await Promise.all(Array.from({ length: 6 }, (_, i) => signUp(base, `customer${i}@crash.test`, `10.91.0.${i}`)));
 
     const acknowledged: { id: string; quantity: number }[] = [];
+    let enough!: () => void;
+    const fortyAcknowledged = new Promise<void>((resolve) => (enough = resolve));
     let stop = false;
     const clients = customers.map(async (cookie, i) => {
       for (let n = 0; !stop; n += 1) {
@@ -107,12 +109,13 @@ describe.each(testDatabaseKinds())('crash safety on %s', (kind) => {
             body: JSON.stringify({ productId, quantity, phone: '+1 555 014 2290 12', deliveryAddress: `${n} Crash Street` }),
           });
           if (response.status === 201) acknowledged.push({ id: ((await response.json()) as { order: Order }).order.id, quantity });
+          if (acknowledged.length >= 40) enough();
         } catch {
           return; // the server is gone
         }
       }
     });
-    while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 20));
+    await fortyAcknowledged;
     first.child.kill('SIGKILL');
     stop = true;
     await first.exited;

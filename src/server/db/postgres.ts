@@ -14,7 +14,11 @@ export interface PostgresOptions {
   poolSize?: number;
   /** How often a listening connection is checked to be alive (ms); 10 s unless set. */
   listenHeartbeatMs?: number;
+  /** How a lost listening connection waits before it reconnects: a second, unless a test runs the attempt itself. */
+  scheduleListenRetry?: (attempt: () => Promise<void>) => void;
 }
+
+const retryAfterASecond = (attempt: () => Promise<void>) => void setTimeout(() => void attempt(), 1000);
 
 /** A PostgreSQL server reached over the network through a connection pool. */
 export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle & { pool: pg.Pool }> {
@@ -52,14 +56,15 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
       const heartbeatMs = options.listenHeartbeatMs ?? 10_000;
       let client: pg.Client | undefined;
       let stopped = false;
+      const schedule = options.scheduleListenRetry ?? retryAfterASecond;
       const retry = () => {
         if (stopped) return;
-        setTimeout(() => {
+        schedule(async () => {
           if (stopped) return;
-          connect().then(() => {
+          await connect().then(() => {
             if (!stopped) gaps?.onRestored();
           }, retry);
-        }, 1000);
+        });
       };
       const connect = async (): Promise<void> => {
         const next = new pg.Client({

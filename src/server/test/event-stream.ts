@@ -5,6 +5,7 @@ export interface StreamEvent {
 
 export interface OpenStream {
   status: number;
+  contentType: string | null;
   /** The next "event:" block, or 'closed' once the server has ended the stream. */
   next(): Promise<StreamEvent | 'closed'>;
   close(): Promise<void>;
@@ -38,6 +39,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   }
   return {
     status: response.status,
+    contentType: response.headers.get('content-type'),
     async next() {
       for (;;) {
         const block = blocks.shift();
