@@ -43,7 +43,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { contactInboxRoutes } from './modules/contact/contact-inbox.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { loadBlogPosts, loadPortfolio } from './modules/content/content.service.js';
-import { createCatalogCache } from './modules/catalog/catalog-cache.js';
+import { createCatalogCache, forgetChangedProducts } from './modules/catalog/catalog-cache.js';
 import { catalogFreshness } from './modules/catalog/catalog-freshness.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -126,7 +126,9 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await hub.start(database);
   // Before the server waits for open connections: end the event streams, which never finish by themselves.
   app.addHook('preClose', () => hub.stop());
-  await app.register(orderRoutes, { db: database.db, limits: config.unpaidOrders });
+  const catalogCache = createCatalogCache();
+  const stockChanged = (productIds: string[]) => forgetChangedProducts(catalogCache, { productIds, lists: false });
+  await app.register(orderRoutes, { db: database.db, limits: config.unpaidOrders, stockChanged });
   await app.register(orderEventsRoutes, { hub });
   await app.register(paymentRoutes, { db: database.db, provider: payments, currency: shop.currency });
   if (hasTestCardForm(payments)) await app.register(testCardRoutes, { db: database.db, provider: payments });
@@ -144,13 +146,12 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
 
   await app.register(healthRoutes, { database });
   await app.register(shopRoutes, { shop });
-  const catalogCache = createCatalogCache();
   await app.register(catalogFreshness, { cache: catalogCache, database });
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache });
   const mediaDir = mediaDirectory(config);
   await mkdir(mediaDir, { recursive: true });
   const storage = localMediaStorage(mediaDir);
-  await app.register(catalogAdminRoutes, { db: database.db, storage });
+  await app.register(catalogAdminRoutes, { db: database.db, storage, cache: catalogCache });
   await app.register(mediaRoutes, { storage });
   await app.register(reviewRoutes, { db: database.db, storage });
   await app.register(contactRoutes, { db: database.db });

@@ -1,15 +1,52 @@
 import { NotifiedCache } from '../../db/notified-cache.js';
 import type { SerializedAnswer } from '../../http/cached-answer.js';
 
-/** PostgreSQL channel on which a trigger announces every committed change to products. */
+/** PostgreSQL channel on which a trigger announces every committed change to products, naming them. */
 export const CATALOG_CHANGED_CHANNEL = 'shop_catalog_changed';
+
+/** A serialized catalog answer, with what it was made of. */
+export interface CatalogAnswer extends SerializedAnswer {
+  /** A page of the product list (its membership and order depend on every product). */
+  list: boolean;
+  /** The products whose data the answer shows. */
+  productIds: readonly string[];
+}
 
 /**
  * Serialized answers of the public catalog reads (pages and single products), kept until the
- * catalog changes (see catalog-freshness.ts).
+ * products they show change (see catalog-freshness.ts).
  */
-export type CatalogCache = NotifiedCache<SerializedAnswer>;
+export type CatalogCache = NotifiedCache<CatalogAnswer>;
 
 export function createCatalogCache(): CatalogCache {
-  return new NotifiedCache<SerializedAnswer>({ maxEntries: 2000 });
+  return new NotifiedCache<CatalogAnswer>({ maxEntries: 2000 });
+}
+
+/** Which products changed, and whether the change may move products onto or off list pages. */
+export interface CatalogChange {
+  productIds: readonly string[];
+  /** A product was added, removed, archived or brought back, or its place in the order changed. */
+  lists: boolean;
+}
+
+/** The answers a change makes stale: those showing a changed product, and every list page when lists change. */
+export function answersConcerned(change: CatalogChange): (answer: CatalogAnswer) => boolean {
+  const ids = new Set(change.productIds);
+  return (answer) => (change.lists && answer.list) || answer.productIds.some((id) => ids.has(id));
+}
+
+/** Forgets, in this process, the answers a change it has just made makes stale. */
+export function forgetChangedProducts(cache: CatalogCache, change: CatalogChange): void {
+  cache.forget(answersConcerned(change));
+}
+
+/**
+ * Reads an announcement of the products trigger (migration 0008): "L:id,id…" (lists may change)
+ * or "C:id,id…" (only those products' data); null for an empty payload, meaning everything
+ * (a truncate, or more products than one notification carries).
+ */
+export function parseCatalogChange(payload: string): CatalogChange | null {
+  const match = /^([LC]):(.+)$/.exec(payload);
+  if (!match?.[2]) return null;
+  return { lists: match[1] === 'L', productIds: match[2].split(',') };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../shared/schemas/catalog.js';
 import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
@@ -70,6 +70,56 @@ describe.each(testDatabaseKinds())('cached catalog answers on %s', (kind) => {
     await readProduct(t, product.id);
     await t.database.db.update(products).set({ name: 'Renamed by hand' }).where(eq(products.id, product.id));
     await vi.waitFor(async () => expect((await readProduct(t, product.id)).name).toBe('Renamed by hand'), { timeout: 5000, interval: 20 });
+  });
+
+  describe('forgets only what a change makes stale', () => {
+    let a: Product;
+    let b: Product;
+    const page = async (n: number) => (await t.app.inject({ method: 'GET', url: `/api/products?pageSize=1&page=${n}` })).json<{ items: Product[] }>().items[0];
+    /** Renames without the trigger's announcement: a read that still shows the old name came from the cache. */
+    const renameUnannounced = async (id: string, name: string) => {
+      await t.database.db.execute(sql`alter table products disable trigger products_announce_update`);
+      try {
+        await t.database.db.update(products).set({ name }).where(eq(products.id, id));
+      } finally {
+        await t.database.db.execute(sql`alter table products enable trigger products_announce_update`);
+      }
+    };
+
+    beforeAll(async () => {
+      // The two newest products: page 1 (one per page) shows b, page 2 shows a.
+      a = await insertProduct(t.database.db, { name: 'Product A', availableQuantity: 50, createdAt: new Date(Date.now() + 60_000) });
+      b = await insertProduct(t.database.db, { name: 'Product B', availableQuantity: 50, createdAt: new Date(Date.now() + 120_000) });
+    });
+
+    it("an order forgets its product's answers, and keeps the other products' and the pages without it", async () => {
+      await vi.waitFor(async () => expect([(await page(1))?.id, (await page(2))?.id]).toEqual([b.id, a.id]), { timeout: 5000, interval: 20 });
+      await readProduct(t, a.id);
+      await readProduct(t, b.id);
+      await renameUnannounced(a.id, 'Product A, renamed');
+      await renameUnannounced(b.id, 'Product B, renamed');
+
+      await placeOrderFor(t.app, customer, a.id, 2);
+      expect(await readProduct(t, a.id)).toMatchObject({ name: 'Product A, renamed', availableQuantity: 48 });
+      expect((await page(2))?.name).toBe('Product A, renamed');
+      // Kept: b's answers, and page 1 (only b on it), still show what was cached.
+      expect((await readProduct(t, b.id)).name).toBe('Product B');
+      expect((await page(1))?.name).toBe('Product B');
+    });
+
+    it('a new product refreshes the list pages and keeps the answers of single products', async () => {
+      await readProduct(t, b.id);
+      const newest = await insertProduct(t.database.db, { name: 'Product C', createdAt: new Date(Date.now() + 180_000) });
+      await vi.waitFor(async () => expect((await page(1))?.id).toBe(newest.id), { timeout: 5000, interval: 20 });
+      expect((await readProduct(t, b.id)).name).toBe('Product B');
+    });
+
+    it('an announcement of more products than it can name forgets everything', async () => {
+      expect((await readProduct(t, b.id)).name).toBe('Product B');
+      const many = Array.from({ length: 250 }, (_, i) => ({ name: `Bulk ${i}`, description: 'Bulk', priceCents: 100, availableQuantity: 1, minOrderQuantity: 1, imageKey: 'a'.repeat(24), createdAt: new Date(0) }));
+      await t.database.db.insert(products).values(many);
+      await vi.waitFor(async () => expect((await readProduct(t, b.id)).name).toBe('Product B, renamed'), { timeout: 5000, interval: 20 });
+    });
   });
 
   it('no longer answers for a product removed by hand', async () => {

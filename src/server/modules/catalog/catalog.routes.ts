@@ -21,7 +21,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catalog
     },
     async (request, reply) => {
       const { page, pageSize } = request.query;
-      const answer = await cache.get(`products?page=${page}&pageSize=${pageSize}`, async () => serializeAnswer(await listProducts(db, { page, pageSize })));
+      const answer = await cache.get(`products?page=${page}&pageSize=${pageSize}`, async () => {
+        const list = await listProducts(db, { page, pageSize });
+        return { ...serializeAnswer(list), list: true, productIds: list.items.map((product) => product.id) };
+      });
       return sendSerializedAnswer(request, reply, answer);
     },
   );
@@ -39,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catalog
     },
     async (request, reply) => {
       const { id } = request.params;
-      const answer = await cache.get(`product:${id}`, async () => serializeAnswer(await getProduct(db, id)));
+      const answer = await cache.get(`product:${id}`, async () => ({ ...serializeAnswer(await getProduct(db, id)), list: false, productIds: [id] }));
       return sendSerializedAnswer(request, reply, answer);
     },
   );

@@ -1,18 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
-import { allOrdersQuerySchema, myOrdersQuerySchema, orderMessages, orderPageSchema, orderSchema, placeOrderSchema } from '../../../shared/schemas/orders.js';
+import { allOrdersQuerySchema, myOrdersQuerySchema, orderMessages, orderPageSchema, orderSchema, placeOrderSchema, type Order } from '../../../shared/schemas/orders.js';
 import type { UnpaidOrderLimits } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { getOrder, listAllOrders, listOrdersOf, transitionOrder } from './orders.service.js';
 import { placeOrder } from './place-order.js';
 
+/** Told the products whose stock a request of this process has just changed (the catalog's cached answers). */
+export type StockChanged = (productIds: string[]) => void;
+
 const orderReply = z.object({ message: z.string(), order: orderSchema });
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 
 /** SPEC §6. Customers see and cancel only their own orders; admins see and move every order. */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOrderLimits }> = async (app, { db, limits }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOrderLimits; stockChanged: StockChanged }> = async (app, { db, limits, stockChanged }) => {
   const tags = ['orders'];
+  const productsOf = (order: Order) => order.lines.map((line) => line.productId);
 
   // Per customer (after the session is known), so one account cannot flood the shop with orders.
   const perCustomer = {
@@ -30,6 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOr
     },
     async (request, reply) => {
       const order = await placeOrder(db, request.user, request.body, limits);
+      stockChanged(productsOf(order));
       return reply.code(201).send({ message: orderMessages.placed, order });
     },
   );
@@ -58,6 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOr
         actorUserId: request.user.id,
         ...(admin ? {} : { ownerId: request.user.id }),
       });
+      stockChanged(productsOf(order));
       return { message: orderMessages.cancelled, order };
     },
   );
