@@ -20,9 +20,9 @@ export interface OrderBenchOptions {
 }
 
 const STOCK = 1_000_000_000;
-const form = { phone: '+1 555 014 2290', deliveryAddress: '12 Foundry Street, Springfield' };
+export const form = { phone: '+1 555 014 2290', deliveryAddress: '12 Foundry Street, Springfield' };
 
-interface Customer {
+export interface Customer {
   id: string;
   name: string;
   email: string;
@@ -30,13 +30,13 @@ interface Customer {
 }
 
 /** Gives every live product plenty of stock, so the benchmark measures ordering, not refusals. */
-async function restock(sql: DirectSql): Promise<string[]> {
+export async function restock(sql: DirectSql): Promise<string[]> {
   await sql.query('update products set available_quantity = $1, min_order_quantity = 1 where archived_at is null', [STOCK]);
   const rows = await sql.query<{ id: string }>('select id from products where archived_at is null order by id');
   return rows.map((row) => row.id);
 }
 
-async function signUpCustomers(shopUrl: string, count: number): Promise<Customer[]> {
+export async function signUpCustomers(shopUrl: string, count: number): Promise<Customer[]> {
   const customers: Customer[] = [];
   for (let i = 0; i < count; i += 1) {
     const email = `bench-${Date.now()}-${i}@example.com`;
@@ -59,7 +59,7 @@ async function signUpCustomers(shopUrl: string, count: number): Promise<Customer
  * Stock bookkeeping after the run: no product below zero, and for each product the pieces still
  * available plus those in orders equal what it started with (nothing oversold, nothing lost).
  */
-async function oversoldProducts(sql: DirectSql): Promise<number> {
+export async function oversoldProducts(sql: DirectSql): Promise<number> {
   const rows = await sql.query<{ bad: string }>(
     `select count(*) as bad from products p
        left join (select l.product_id, sum(l.quantity) as sold from order_lines l join orders o on o.id = l.order_id

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the built shop and prints one table of figures, each beside a baseline
  * measured in the same run (see docs/performance.md). Options:
- *   --only catalog,orders,start,scale,web   run some sections
+ *   --only catalog,orders,mixed,start,scale,web   run some sections
  *   --duration 10 --connections 50          load per measurement
  *   --rounds 2                              turns of (baseline, shop) per catalog read
  *   --databases pglite,postgres             which databases (PostgreSQL from BENCH_DATABASE_URL)
@@ -13,13 +13,14 @@ import { benchCatalog, type CatalogFigures } from './catalog.js';
 import { createBenchDatabase, databaseLabel, postgresAvailable, type DatabaseKind } from './lib/databases.js';
 import { atMost, compared, formatTable, measured, saveResults, type BenchRow } from './lib/report.js';
 import { startShop, type RunningShop } from './lib/shop-process.js';
+import { benchMixed } from './mixed.js';
 import { benchOrders } from './orders.js';
 import { growCatalog, SCALE_PRODUCTS } from './scale.js';
 import { runWebBench } from './web/run-web-bench.js';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'catalog,orders,start,scale,web' },
+    only: { type: 'string', default: 'catalog,orders,mixed,start,scale,web' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '2' },
@@ -76,6 +77,7 @@ async function benchDatabase(kind: DatabaseKind) {
     }
 
     if (sections.has('orders')) report(await benchOrders({ database, connections, durationSeconds }));
+    if (sections.has('mixed')) report(await benchMixed({ database, connections, durationSeconds }));
 
     if (sections.has('scale') && catalog) {
       await growCatalog(database);
@@ -100,7 +102,7 @@ async function benchDatabase(kind: DatabaseKind) {
 async function main() {
   if (!existsSync(path.resolve('dist/node/server/main.js'))) throw new Error('The shop is not built: run `npm run build` first (npm run bench does).');
   const kinds = values.databases.split(',') as DatabaseKind[];
-  const serverSections = ['catalog', 'orders', 'start', 'scale'].some((s) => sections.has(s));
+  const serverSections = ['catalog', 'orders', 'mixed', 'start', 'scale'].some((s) => sections.has(s));
   if (serverSections) {
     for (const kind of kinds) {
       if (kind === 'postgres' && !(await postgresAvailable())) {

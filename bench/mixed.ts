@@ -1,0 +1,90 @@
+import { randomInt } from 'node:crypto';
+import { recordResponse, startBareServer } from './lib/bare-server.js';
+import { databaseLabel, type BenchDatabase } from './lib/databases.js';
+import { openDirectSql } from './lib/direct-sql.js';
+import { loadTest } from './lib/load.js';
+import { compared, measured, type BenchRow } from './lib/report.js';
+import { startShop } from './lib/shop-process.js';
+import { form, oversoldProducts, restock, signUpCustomers } from './orders.js';
+
+export interface MixedBenchOptions {
+  database: BenchDatabase;
+  connections: number;
+  durationSeconds: number;
+}
+
+/** The catalog as shoppers browse it: list pages of every size the API offers, and every product. */
+function browsingPaths(productIds: string[]): string[] {
+  const lists: string[] = [];
+  for (const pageSize of [6, 12, 24, 48]) {
+    const pages = Math.max(1, Math.ceil(productIds.length / pageSize));
+    for (let page = 1; page <= pages; page += 1) lists.push(`/api/products?page=${page}&pageSize=${pageSize}`);
+  }
+  return [...lists, ...productIds.map((id) => `/api/products/${id}`)];
+}
+
+/**
+ * The realistic shop: shoppers read many different catalog pages and products while customers
+ * place orders at the same time (a tenth of the connections), so every order changes a product
+ * that some cached answers show. The reads are compared with a bare node:http server answering
+ * the same paths with the same bytes from memory, in the same run.
+ */
+export async function benchMixed(options: MixedBenchOptions): Promise<BenchRow[]> {
+  const section = `Reads and orders at once (${databaseLabel(options.database.kind)})`;
+  let sql = await openDirectSql(options.database);
+  const productIds = await restock(sql);
+  await sql.close();
+
+  const writers = Math.max(1, Math.round(options.connections / 10));
+  const readers = Math.max(1, options.connections - writers);
+  const paths = browsingPaths(productIds).sort(() => randomInt(3) - 1);
+  const shop = await startShop(options.database);
+  let bareReads;
+  let shopReads;
+  let shopOrders;
+  try {
+    const customers = await signUpCustomers(shop.url, writers);
+    const recorded = await Promise.all(paths.map((path) => recordResponse(shop.url, path)));
+    const failed = recorded.find((response) => response.status !== 200);
+    if (failed) throw new Error(`The catalog answered ${failed.status} to ${failed.path}`);
+    const bare = await startBareServer(recorded);
+    try {
+      // Warm both (JIT, caches, connection pools) before measuring.
+      await loadTest({ url: shop.url, paths, connections: readers, durationSeconds: 1 });
+      bareReads = await loadTest({ url: bare.url, paths, connections: readers, durationSeconds: options.durationSeconds });
+    } finally {
+      await bare.stop();
+    }
+    let next = 0;
+    [shopReads, shopOrders] = await Promise.all([
+      loadTest({ url: shop.url, paths, connections: readers, durationSeconds: options.durationSeconds }),
+      loadTest({
+        url: `${shop.url}/api/orders`,
+        method: 'POST',
+        connections: writers,
+        durationSeconds: options.durationSeconds,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request, context) => {
+          const connection = context as { cookie?: string };
+          connection.cookie ??= customers[next++ % customers.length]!.cookie;
+          return { ...request, headers: { ...request.headers, cookie: connection.cookie }, body: JSON.stringify({ productId: productIds[randomInt(productIds.length)], quantity: 1, ...form }) };
+        },
+      }),
+    ]);
+  } finally {
+    await shop.stop();
+  }
+
+  sql = await openDirectSql(options.database);
+  const oversold = await oversoldProducts(sql).finally(() => sql.close());
+  const failures = shopReads.failures + shopOrders.failures;
+  return [
+    {
+      ...compared(section, `GET ${paths.length} catalog paths req/s, while ordering`, 'req/s', shopReads.requestsPerSecond, { label: 'bare', value: bareReads.requestsPerSecond }),
+      note: failures ? `${failures} failed answers` : undefined,
+    },
+    compared(section, 'catalog reads p99, while ordering', 'ms', shopReads.p99Ms, { label: 'bare', value: bareReads.p99Ms }),
+    measured(section, `POST /api/orders orders/s (${writers} of ${options.connections} connections)`, 'orders/s', shopOrders.okPerSecond),
+    measured(section, 'products oversold', 'products', oversold, { label: '= 0', holds: (x) => x === 0 }),
+  ];
+}
