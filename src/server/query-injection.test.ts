@@ -69,6 +69,8 @@ describe.each(testDatabaseKinds())('SQL injection in query parameters on %s', (k
       '/api/orders': ['page', 'pageSize', 'status'],
       '/api/contact-messages': ['page', 'pageSize'],
       '/api/users': ['page', 'pageSize'],
+      '/api/users/role-changes': ['page', 'pageSize'],
+      '/api/auth/verify-email': ['callbackURL', 'token'],
       '/api/auth/reset-password/{token}': ['callbackURL'],
     });
   });

@@ -21,6 +21,7 @@ export const accountMessages = {
   adminsOnly: 'Admins only',
   returnPathOutside: 'Return path must be inside the shop',
   accountSuspended: 'This account has been suspended. Please contact the shop.',
+  confirmationLinkInvalid: 'This confirmation link is not valid. Open the whole link from the email.',
 } as const;
 
 export const PASSWORD_MIN = 8;

@@ -125,6 +125,8 @@ export class OutboxWorker {
       await this.#db
         .execute(sql`update outbox_tasks set locked_until = null, last_error = ${message.slice(0, 2000)}, run_after = now() + ${delayMs} * interval '1 millisecond' where id = ${task.id}`)
         .catch((markError: unknown) => this.#options.log.error({ err: markError, key: task.key }, 'outbox: could not record a failure (the lease will run out)'));
+      // Look again when the retry is due, rather than at the next poll.
+      setTimeout(() => this.kick(), delayMs).unref();
     }
   }
 }

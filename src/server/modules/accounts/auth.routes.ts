@@ -34,6 +34,12 @@ function sessionLifetimeSeconds(result: AuthResponse): number {
   return Number(/max-age=(\d+)/i.exec(cookie)?.[1] ?? 0);
 }
 
+/** The token of an address-confirmation link: a signed JWT (three base64url parts). */
+const confirmationTokenSchema = z
+  .string({ error: accountMessages.confirmationLinkInvalid })
+  .max(4000, accountMessages.confirmationLinkInvalid)
+  .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, accountMessages.confirmationLinkInvalid);
+
 /** Where Better Auth may send the browser afterwards: a path inside the shop, never another site. */
 const returnPathSchema = z.string({ error: accountMessages.returnPathOutside }).max(2000, accountMessages.returnPathOutside).refine(isSafeReturnPath, accountMessages.returnPathOutside);
 
@@ -143,10 +149,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
       schema: {
         tags,
         summary: 'Link from the address-confirmation email: confirms the address (an ADMIN_EMAILS account becomes an admin) and redirects to the result page',
-        querystring: z.object({ token: z.string().min(1).max(4000), callbackURL: returnPathSchema.optional() }),
+        querystring: z.object({ token: confirmationTokenSchema.optional(), callbackURL: returnPathSchema.optional() }),
       },
     },
     async (request, reply) => {
+      if (!request.query.token) return sendProblem(reply, 'VALIDATION_FAILED', accountMessages.confirmationLinkInvalid, [{ field: 'token', message: accountMessages.confirmationLinkInvalid }]);
       const result = await callAuth(auth, request);
       // The account's role may have changed: this process forgets the sessions it knows at once.
       sessions.invalidate();
