@@ -22,6 +22,8 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Shown to the browser (Stripe Elements); null for the built-in provider. */
   readonly publishableKey: string | null;
+  /** How orders paid through it show their payment method, e.g. "Card". */
+  readonly methodLabel: string;
   /** Creates the provider's payment; the same order and amount give the same payment. */
   createPayment(input: { orderId: string; orderNumber: string; amountCents: number; currency: string }): Promise<CreatedPayment>;
   /** Asks the provider how the payment stands (the server never believes the browser). */

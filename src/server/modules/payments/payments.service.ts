@@ -14,8 +14,6 @@ import { payments } from './payments.tables.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-const methodLabel = { 'test-card': 'Card (test mode)', stripe: 'Card' } as const;
-
 function toSession(row: PaymentRow, provider: PaymentProvider, clientSecret: string | null): PaymentSession {
   return { paymentId: row.id, provider: provider.name, amount: row.amountCents, currency: row.currency, clientSecret, publishableKey: provider.publishableKey };
 }
@@ -87,7 +85,7 @@ export async function confirmProviderPayment(db: Database, provider: PaymentProv
   if (state.status !== 'succeeded' || state.amountCents !== payment.amountCents) {
     throw new AppError('PAYMENT_FAILED', state.status === 'failed' ? paymentMessages.closed : paymentMessages.notCompleted);
   }
-  const settled = await db.transaction((tx) => settle(tx, payment, methodLabel[provider.name]));
+  const settled = await db.transaction((tx) => settle(tx, payment, provider.methodLabel));
   if (settled.outcome === 'paid') return settled.order;
   if (settled.outcome === 'refunding') throw new AppError('CONFLICT', paymentMessages.refundedLate);
   return settledBefore(await getOrder(db, order.id, userId), payment);
@@ -105,6 +103,6 @@ function settledBefore(order: Order, payment: PaymentRow): Order {
 export async function settleByProviderId(tx: Transaction, provider: PaymentProvider, providerPaymentId: string, amountCents: number, currency: string): Promise<'settled' | 'refunding' | 'ignored'> {
   const [payment] = await tx.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
   if (!payment || payment.amountCents !== amountCents || payment.currency.toLowerCase() !== currency.toLowerCase()) return 'ignored';
-  const settled = await settle(tx, payment, methodLabel[provider.name]);
+  const settled = await settle(tx, payment, provider.methodLabel);
   return settled.outcome === 'paid' ? 'settled' : settled.outcome === 'refunding' ? 'refunding' : 'ignored';
 }

@@ -29,6 +29,7 @@ describe.each(testDatabaseKinds())('refunds after an admin cancels a paid order 
       paymentProvider: <TestCardProvider>{
         name: 'test-card',
         publishableKey: null,
+        methodLabel: 'Card (test mode)',
         createPayment: (input) => real.provider!.createPayment(input),
         retrievePayment: (id) => real.provider!.retrievePayment(id),
         cancelPayment: (id) => real.provider!.cancelPayment(id),

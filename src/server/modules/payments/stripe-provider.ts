@@ -19,6 +19,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   return {
     name: 'stripe',
     publishableKey: settings.publishableKey,
+    methodLabel: 'Card',
     async createPayment({ orderId, orderNumber, amountCents, currency }) {
       const intent = await stripe.paymentIntents.create(
         {

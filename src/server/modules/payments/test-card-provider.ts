@@ -54,6 +54,7 @@ export function testCardProvider(db: Database): TestCardProvider {
   return {
     name: 'test-card',
     publishableKey: null,
+    methodLabel: 'Card (test mode)',
     async createPayment({ amountCents, currency }) {
       const id = `tc_${randomUUID().replaceAll('-', '')}`;
       await db.insert(testCardPayments).values({ id, amountCents, currency });
