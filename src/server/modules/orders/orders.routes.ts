@@ -4,6 +4,7 @@ import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js'
 import { allOrdersQuerySchema, myOrdersQuerySchema, orderMessages, orderPageSchema, orderSchema, placeOrderSchema, type Order } from '../../../shared/schemas/orders.js';
 import type { UnpaidOrderLimits } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { perAccountRateLimit } from '../../http/per-account-rate-limit.js';
 import { getOrder, listAllOrders, listOrdersOf, transitionOrder } from './orders.service.js';
 import { placeOrder } from './place-order.js';
 
@@ -18,14 +19,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOr
   const tags = ['orders'];
   const productsOf = (order: Order) => order.lines.map((line) => line.productId);
 
-  // Per customer (after the session is known), so one account cannot flood the shop with orders.
-  const perCustomer = {
-    max: limits.perHour,
-    timeWindow: 60 * 60 * 1000,
-    hook: 'preHandler' as const,
-    keyGenerator: (request: { user?: { id: string } | null; ip: string }) => (request.user ? `customer:${request.user.id}` : `address:${request.ip}`),
-    errorResponseBuilder: () => ({ statusCode: 429, message: orderMessages.tooManyOrders }),
-  };
+  const perCustomer = perAccountRateLimit(limits.perHour, 60 * 60 * 1000, orderMessages.tooManyOrders);
   app.post(
     '/api/orders',
     {

@@ -5,6 +5,7 @@ import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js'
 import { REVIEWS_PER_HOUR, reviewMessages } from '../../../shared/reviews.js';
 import { helpfulStateSchema, reviewInputSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/database.js';
+import { perAccountRateLimit } from '../../http/per-account-rate-limit.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import { pictureExists } from '../media/media.service.js';
 import { createReview, listReviews, setHelpful } from './reviews.service.js';
@@ -26,14 +27,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database; storage: MediaS
     async (request) => listReviews(db, request.query, (await request.sessionUser())?.id ?? null),
   );
 
-  // Per customer (after the session is known): one account cannot flood the reviews.
-  const perCustomer = {
-    max: REVIEWS_PER_HOUR,
-    timeWindow: 60 * 60 * 1000,
-    hook: 'preHandler' as const,
-    keyGenerator: (request: { user?: { id: string } | null; ip: string }) => (request.user ? `customer:${request.user.id}` : `address:${request.ip}`),
-    errorResponseBuilder: () => ({ statusCode: 429, message: reviewMessages.tooMany }),
-  };
+  const perCustomer = perAccountRateLimit(REVIEWS_PER_HOUR, 60 * 60 * 1000, reviewMessages.tooMany);
   app.post(
     '/api/reviews',
     {
