@@ -19,7 +19,7 @@ function toListItem(row: UserRow): UserListItem {
  * stranger who registered it first is not one). They are admins, and other admins cannot remove
  * or demote them.
  */
-export function isOwner(user: Pick<UserRow, 'email' | 'emailVerified'>, ownerEmails: readonly string[]): boolean {
+function isOwner(user: Pick<UserRow, 'email' | 'emailVerified'>, ownerEmails: readonly string[]): boolean {
   return user.emailVerified && ownerEmails.includes(user.email.toLowerCase());
 }
 

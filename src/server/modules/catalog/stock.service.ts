@@ -10,13 +10,6 @@ import { products } from './catalog.tables.js';
  * why they could not be, and giving them back.
  */
 
-/** What `takeStock` returns for the product whose pieces it took. */
-export interface TakenStockRow {
-  id: string;
-  name: string;
-  price_cents: number;
-}
-
 /**
  * Takes `quantity` pieces of a product, as one conditional UPDATE … RETURNING id, name,
  * price_cents, for the order statement to compose as a CTE: it takes them only while the product
