@@ -14,8 +14,8 @@ export async function growCatalog(database: BenchDatabase, total = SCALE_PRODUCT
     const missing = total - live;
     if (missing <= 0) return;
     await sql.query(
-      `insert into products (name, description, price_cents, available_quantity, min_order_quantity, image_key, created_at, updated_at)
-       select 'Catalog item ' || n, 'A product added to measure the shop with a large catalog.', 100 + (n * 37) % 50000, 10 + n % 500, 1,
+      `insert into products (slug, name, description, price_cents, available_quantity, min_order_quantity, image_key, created_at, updated_at)
+       select 'catalog-item-' || n, 'Catalog item ' || n, 'A product added to measure the shop with a large catalog.', 100 + (n * 37) % 50000, 10 + n % 500, 1,
               (select image_key from products order by created_at limit 1),
               now() - (n % 525600) * interval '1 minute', now()
          from generate_series(1, $1::int) as n`,

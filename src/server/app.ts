@@ -44,6 +44,7 @@ import { contactInboxRoutes } from './modules/contact/contact-inbox.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { loadBlogPosts, loadPortfolio } from './modules/content/content.service.js';
 import { createCatalogCache, forgetChangedProducts } from './modules/catalog/catalog-cache.js';
+import { discoveryRoutes } from './modules/catalog/discovery.routes.js';
 import { catalogFreshness } from './modules/catalog/catalog-freshness.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(shopRoutes, { shop });
   await app.register(catalogFreshness, { cache: catalogCache, database });
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache });
+  await app.register(discoveryRoutes, { db: database.db, cache: catalogCache });
   const mediaDir = mediaDirectory(config);
   await mkdir(mediaDir, { recursive: true });
   const storage = localMediaStorage(mediaDir);

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -14,10 +15,13 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
+/** Search needs trigram similarity (migration 0009), which PGlite ships as an extension to load. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** The embedded default: PostgreSQL compiled to WebAssembly, running in this process. */
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle & { client: PGlite }> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,

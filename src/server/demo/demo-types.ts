@@ -6,6 +6,13 @@ export interface DemoProduct {
   availableQuantity: number;
   minOrderQuantity: number;
   art: string;
+  /** Address (slug) of its category in demo-categories.ts. */
+  category: string;
+  brand: string;
+  /** The manufacturer's part number. */
+  mpn: string;
+  /** Attribute values by key, numbers written with their unit as an admin would type them. */
+  specs: Record<string, string | boolean>;
   /** How many days ago it was added: gives a realistic mix of "NEW" and older products. */
   ageDays: number;
 }

@@ -37,7 +37,7 @@ describe('demo data', () => {
 
   it('loads into an empty shop with a picture per product, newest first', async () => {
     const result = await seedDemoData(t.database.db, localMediaStorage(mediaDir));
-    expect(result).toEqual({ products: demoProducts.length, reviews: demoReviews.length });
+    expect(result).toEqual({ products: demoProducts.length, categories: 14, reviews: demoReviews.length });
 
     const page = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=100' })).json<ProductPage>();
     expect(page.total).toBe(demoProducts.length);
@@ -56,6 +56,6 @@ describe('demo data', () => {
   }, 60_000);
 
   it('never doubles data when run again', async () => {
-    expect(await seedDemoData(t.database.db, localMediaStorage(mediaDir))).toEqual({ products: 0, reviews: 0 });
+    expect(await seedDemoData(t.database.db, localMediaStorage(mediaDir))).toEqual({ products: 0, categories: 0, reviews: 0 });
   });
 });

@@ -3,6 +3,7 @@ import { countLiveProducts, createProduct } from '../modules/catalog/catalog.ser
 import type { MediaStorage } from '../modules/media/media-storage.js';
 import { storePicture } from '../modules/media/media.service.js';
 import { countReviews, createReview } from '../modules/reviews/reviews.service.js';
+import { seedDemoCategories } from './seed-demo-categories.js';
 import { demoProducts } from './demo-products.js';
 import { demoReviews } from './demo-reviews.js';
 
@@ -10,15 +11,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedResult {
   products: number;
+  categories: number;
   reviews: number;
 }
 
 /**
- * Loads the demo catalog and reviews. Products are only added to a shop without products, and
- * reviews to a shop without reviews, so running it twice never doubles anything.
+ * Loads the demo catalog and reviews. Products are only added to a shop without products,
+ * categories to a shop without categories (they then describe the demo products already there),
+ * and reviews to a shop without reviews, so running it twice never doubles anything.
  */
 export async function seedDemoData(db: Executor, storage: MediaStorage, now = new Date()): Promise<SeedResult> {
-  const result: SeedResult = { products: 0, reviews: 0 };
+  const result: SeedResult = { products: 0, categories: 0, reviews: 0 };
   if ((await countLiveProducts(db)) === 0) {
     for (const product of demoProducts) {
       const imageKey = await storePicture(storage, Buffer.from(product.art));
@@ -34,6 +37,7 @@ export async function seedDemoData(db: Executor, storage: MediaStorage, now = ne
       result.products += 1;
     }
   }
+  result.categories = await seedDemoCategories(db);
   if ((await countReviews(db)) === 0) {
     for (const review of demoReviews) {
       await createReview(db, {

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { ACCOUNTS_CHANGED_CHANNEL } from '../modules/accounts/session-cache.js';
 import { CATALOG_CHANGED_CHANNEL } from '../modules/catalog/catalog-cache.js';
+import { PGLITE_EXTENSIONS } from '../db/pglite.js';
 
 const run = promisify(execFile);
 
@@ -39,7 +40,7 @@ export async function backup(target: BackupTarget, outDir: string): Promise<stri
   } else {
     const pgliteDir = path.join(target.dataDir, 'pglite');
     if (!(await exists(path.join(pgliteDir, 'PG_VERSION')))) throw new Error(`No embedded database in ${pgliteDir}`);
-    const client = await PGlite.create(pgliteDir);
+    const client = await PGlite.create(pgliteDir, { extensions: PGLITE_EXTENSIONS });
     try {
       const dump = await client.dumpDataDir('gzip');
       const file = path.join(outDir, PGLITE_FILE);
@@ -73,7 +74,7 @@ export async function restore(target: BackupTarget, fromDir: string): Promise<vo
     if (!(await exists(file))) throw new Error(`${file} not found: is this an embedded-database backup?`);
     const pgliteDir = path.join(target.dataDir, 'pglite');
     if (await exists(pgliteDir)) await rename(pgliteDir, `${pgliteDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-    const client = await PGlite.create(pgliteDir, { loadDataDir: new Blob([await readFile(file)]) });
+    const client = await PGlite.create(pgliteDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([await readFile(file)]) });
     await client.close();
   }
   const media = path.join(fromDir, 'media');

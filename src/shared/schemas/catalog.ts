@@ -4,7 +4,12 @@ import { imageSchema, pageQuerySchema, pageSchema } from './common.js';
 
 export const productSchema = z.object({
   id: z.string(),
+  /** Readable address: /product/<slug>. */
+  slug: z.string(),
   name: z.string(),
+  /** The shop's part number. */
+  sku: z.string().nullable(),
+  brand: z.string().nullable(),
   description: z.string(),
   /** Price of one piece in cents. */
   price: z.number().int(),

@@ -6,6 +6,10 @@ import type { DemoProduct } from '../demo-types.js';
 export const handTools: DemoProduct[] = [
   {
     name: 'Insulated Screwdriver Set, 7 Pieces, 1000 V',
+    category: 'hand-tools',
+    brand: 'Ferrox',
+    mpn: 'VDE-SD7',
+    specs: { insulated: true },
     description:
       'VDE-tested screwdrivers insulated up to 1,000 V: four slotted (2.5-6.5 mm) and three Phillips (PH0-PH2). Chrome-vanadium blades with two-component soft grips.',
     priceCents: 3499,
@@ -16,6 +20,10 @@ export const handTools: DemoProduct[] = [
   },
   {
     name: 'VDE Combination Pliers 200 mm',
+    category: 'hand-tools',
+    brand: 'Ferrox',
+    mpn: 'VDE-CP200',
+    specs: { insulated: true, length: '200 mm' },
     description:
       'Insulated 1,000 V combination pliers, 200 mm, with serrated gripping jaws, pipe grip and induction-hardened cutting edges for copper and hard wire.',
     priceCents: 1999,
@@ -26,6 +34,10 @@ export const handTools: DemoProduct[] = [
   },
   {
     name: 'Wire Stripper and Cutter WS-10',
+    category: 'hand-tools',
+    brand: 'Ferrox',
+    mpn: 'WS-10',
+    specs: { insulated: false, length: '180 mm' },
     description:
       'Spring-loaded stripping pliers for 0.5-6 mm² (20-10 AWG) solid and stranded wire, with precision-ground gauge holes and a cutter. 180 mm, insulated handles.',
     priceCents: 1699,
@@ -36,6 +48,10 @@ export const handTools: DemoProduct[] = [
   },
   {
     name: 'Ratchet Crimping Tool CT-22',
+    category: 'hand-tools',
+    brand: 'Ferrox',
+    mpn: 'CT-22',
+    specs: { insulated: false, length: '220 mm' },
     description:
       'Ratchet crimper for insulated terminals and connectors from 0.5 to 6 mm² (red, blue and yellow). The ratchet only releases after a complete crimp, so every connection is consistent.',
     priceCents: 3299,
@@ -46,6 +62,10 @@ export const handTools: DemoProduct[] = [
   },
   {
     name: 'Claw Hammer 16 oz, Fibreglass Handle',
+    category: 'hand-tools',
+    brand: 'Ferrox',
+    mpn: 'CH-450F',
+    specs: { insulated: false, length: '330 mm' },
     description:
       'Forged steel 450 g (16 oz) claw hammer with a polished face, curved claw and shock-absorbing fibreglass handle with a non-slip rubber grip.',
     priceCents: 2299,
@@ -56,6 +76,10 @@ export const handTools: DemoProduct[] = [
   },
   {
     name: 'Tape Measure 8 m / 26 ft',
+    category: 'hand-tools',
+    brand: 'Ferrox',
+    mpn: 'TM-8',
+    specs: { insulated: false, length: '8 m' },
     description:
       'Rubber-armoured tape measure with a 25 mm wide metric and imperial blade, 3 m standout, blade lock and belt clip. Accuracy class II.',
     priceCents: 1299,
@@ -66,6 +90,10 @@ export const handTools: DemoProduct[] = [
   },
   {
     name: 'Aluminium Spirit Level 600 mm',
+    category: 'hand-tools',
+    brand: 'Ferrox',
+    mpn: 'SL-600',
+    specs: { insulated: false, length: '600 mm' },
     description:
       'Box-section aluminium level with three shock-proof vials (horizontal, vertical and plumb) accurate to 0.5 mm/m, and hand holes for a secure grip.',
     priceCents: 1999,
@@ -76,6 +104,10 @@ export const handTools: DemoProduct[] = [
   },
   {
     name: 'Socket and Wrench Set, 94 Pieces',
+    category: 'hand-tools',
+    brand: 'Ferrox',
+    mpn: 'SW-94',
+    specs: { insulated: false },
     description:
       'Chrome-vanadium 1/4-inch and 1/2-inch sockets from 4 to 32 mm with 72-tooth quick-release ratchets, extension bars and combination wrenches in a sturdy blow-moulded case.',
     priceCents: 8999,
@@ -86,6 +118,10 @@ export const handTools: DemoProduct[] = [
   },
   {
     name: 'Retractable Utility Knife UK-18',
+    category: 'hand-tools',
+    brand: 'Ferrox',
+    mpn: 'UK-18',
+    specs: { insulated: false, length: '165 mm' },
     description:
       'Heavy-duty retractable knife with three blade positions, quick-change trapezoid blades and a rubberised grip. Ten spare blades are stored in the handle.',
     priceCents: 899,

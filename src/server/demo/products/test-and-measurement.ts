@@ -5,6 +5,10 @@ import type { DemoProduct } from '../demo-types.js';
 export const testAndMeasurement: DemoProduct[] = [
   {
     name: 'Digital Multimeter DM-600',
+    category: 'test-and-measurement',
+    brand: 'Voltek',
+    mpn: 'DM-600',
+    specs: { 'max-voltage': '600 V', 'cat-rating': 'CAT III 600 V', 'true-rms': true },
     description:
       'True-RMS multimeter rated CAT III 600 V: AC/DC voltage, current up to 10 A, resistance, continuity, diode and capacitance. Backlit 6,000-count display, test leads included.',
     priceCents: 4999,
@@ -15,6 +19,10 @@ export const testAndMeasurement: DemoProduct[] = [
   },
   {
     name: 'AC/DC Clamp Meter CM-400',
+    category: 'test-and-measurement',
+    brand: 'Voltek',
+    mpn: 'CM-400',
+    specs: { 'max-voltage': '600 V', 'cat-rating': 'CAT III 600 V', 'true-rms': true },
     description:
       'Clamp meter measuring up to 400 A AC/DC through a 30 mm jaw, plus voltage, resistance and continuity. True-RMS, CAT III 600 V, with data hold and non-contact voltage detection.',
     priceCents: 6499,
@@ -25,6 +33,10 @@ export const testAndMeasurement: DemoProduct[] = [
   },
   {
     name: 'Non-Contact Voltage Tester VT-1000',
+    category: 'test-and-measurement',
+    brand: 'Voltek',
+    mpn: 'VT-1000',
+    specs: { 'max-voltage': '1 kV', 'cat-rating': 'CAT IV 1000 V', 'true-rms': false },
     description:
       'Pen-style voltage detector for 12-1,000 V AC with red LED, beeper and built-in flashlight. CAT IV 1,000 V, pocket clip and two AAA batteries included.',
     priceCents: 1999,

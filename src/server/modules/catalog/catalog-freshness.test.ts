@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds())('cached catalog answers on %s', (kind) => {
 
     it('an announcement of more products than it can name forgets everything', async () => {
       expect((await readProduct(t, b.id)).name).toBe('Product B');
-      const many = Array.from({ length: 250 }, (_, i) => ({ name: `Bulk ${i}`, description: 'Bulk', priceCents: 100, availableQuantity: 1, minOrderQuantity: 1, imageKey: 'a'.repeat(24), createdAt: new Date(0) }));
+      const many = Array.from({ length: 250 }, (_, i) => ({ name: `Bulk ${i}`, slug: `bulk-${i}`, description: 'Bulk', priceCents: 100, availableQuantity: 1, minOrderQuantity: 1, imageKey: 'a'.repeat(24), createdAt: new Date(0) }));
       await t.database.db.insert(products).values(many);
       await vi.waitFor(async () => expect((await readProduct(t, b.id)).name).toBe('Product B, renamed'), { timeout: 5000, interval: 20 });
     });

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productListQuerySchema, productPageSchema, productSchema } from '../../../shared/schemas/catalog.js';
+import { productListQuerySchema, productPageSchema } from '../../../shared/schemas/catalog.js';
+import { productDetailsSchema } from '../../../shared/schemas/discovery.js';
 import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
 import type { Database } from '../../db/database.js';
 import { sendSerializedAnswer, serializeAnswer } from '../../http/cached-answer.js';
 import type { CatalogCache } from './catalog-cache.js';
-import { getProduct, listProducts } from './catalog.service.js';
+import { listProducts } from './catalog.service.js';
+import { getProductDetails } from './product-details.service.js';
 
 /** The public catalog reads, answered from the catalog cache (see catalog-freshness.ts). */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache }> = async (app, { db, cache }) => {
@@ -35,14 +37,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catalog
       config: { access: 'public' },
       schema: {
         tags: ['catalog'],
-        summary: 'One product on sale',
+        summary: 'One product on sale, by id or readable address, with its specification and pictures',
         params: idParamSchema,
-        response: { 200: productSchema, 404: problemSchema },
+        response: { 200: productDetailsSchema, 404: problemSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const answer = await cache.get(`product:${id}`, async () => ({ ...serializeAnswer(await getProduct(db, id)), list: false, productIds: [id] }));
+      const answer = await cache.get(`product:${id}`, async () => {
+        const product = await getProductDetails(db, id);
+        return { ...serializeAnswer(product), list: false, productIds: [product.id] };
+      });
       return sendSerializedAnswer(request, reply, answer);
     },
   );

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { slugify } from '../../../shared/discovery.js';
 import { AppError } from '../../../shared/errors.js';
 import type { PageQuery, Page } from '../../../shared/schemas/common.js';
 import { totalPages } from '../../../shared/schemas/common.js';
@@ -10,10 +12,13 @@ import { products } from './catalog.tables.js';
 
 type ProductRow = typeof products.$inferSelect;
 
-function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
+    slug: row.slug,
     name: row.name,
+    sku: row.sku,
+    brand: row.brand,
     description: row.description,
     price: row.priceCents,
     availableQuantity: row.availableQuantity,
@@ -42,15 +47,7 @@ export async function listProducts(db: Executor, query: PageQuery): Promise<Page
   return { items: rows.map(toProduct), page: query.page, pageSize: query.pageSize, total, totalPages: totalPages(total, query.pageSize) };
 }
 
-/** One product on sale; unknown, archived and malformed ids are all "not found". */
-export async function getProduct(db: Executor, id: string): Promise<Product> {
-  if (!isUuid(id)) throw productNotFound();
-  const [row] = await db.select().from(products).where(and(eq(products.id, id), live));
-  if (!row) throw productNotFound();
-  return toProduct(row);
-}
-
-function productNotFound() {
+export function productNotFound() {
   return new AppError('NOT_FOUND', 'This product does not exist or is no longer sold.');
 }
 
@@ -61,16 +58,30 @@ export interface NewProduct {
   availableQuantity: number;
   minOrderQuantity: number;
   imageKey: string;
+  categoryId?: string | null;
+  sku?: string | null;
+  mpn?: string | null;
+  brand?: string | null;
+  ean?: string | null;
   createdAt?: Date;
 }
 
+/**
+ * Adds a product. Its address is its name made readable; a name already taken gets a short
+ * random ending, so two products may share a name.
+ */
 export async function createProduct(db: Executor, input: NewProduct): Promise<Product> {
-  const [row] = await db
-    .insert(products)
-    .values({ ...input, updatedAt: input.createdAt ?? new Date() })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return toProduct(row);
+  const base = slugify(input.name) || 'product';
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    const [row] = await db
+      .insert(products)
+      .values({ ...input, slug, updatedAt: input.createdAt ?? new Date() })
+      .onConflictDoNothing({ target: products.slug })
+      .returning();
+    if (row) return toProduct(row);
+    if (attempt >= 5) throw new Error(`no free address for ${base}`);
+  }
 }
 
 export async function countLiveProducts(db: Executor): Promise<number> {

@@ -1,21 +1,79 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The category tree (Power tools › Drills). A removed category is archived: products and links refer to it. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    archivedAt: at('archived_at'),
+  },
+  (t) => [check('categories_not_own_parent', sql`${t.parentId} is distinct from ${t.id}`)],
+);
+
+/**
+ * A specification attribute a category defines for its products (and its subcategories'):
+ * a number in a unit (stored in that unit), a choice among options, or yes/no. The same key in
+ * several categories means the same thing (one filter), so it keeps one kind and unit.
+ */
+export const categoryAttributes = pgTable(
+  'category_attributes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    kind: text('kind', { enum: ['number', 'choice', 'boolean'] }).notNull(),
+    unit: text('unit'),
+    choices: text('choices').array().notNull().default(sql`'{}'::text[]`),
+    /** Substitutes for an out-of-stock product must match it on its key attributes. */
+    isKey: boolean('is_key').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    unique('category_attributes_key_unique').on(t.categoryId, t.key),
+    check('category_attributes_kind', sql`${t.kind} in ('number', 'choice', 'boolean')`),
+    check('category_attributes_unit_for_numbers', sql`(${t.kind} = 'number') = (${t.unit} is not null)`),
+    index('category_attributes_key_idx').on(t.key),
+  ],
+);
 
 /** SPEC §5. Prices in cents. A removed product is archived, never deleted: orders refer to it. */
 export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The readable part of the product's address, /product/<slug>; never changes once given. */
+    slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
     availableQuantity: integer('available_quantity').notNull(),
     minOrderQuantity: integer('min_order_quantity').notNull(),
-    /** Key of the picture in media storage; the URLs of its sizes are derived from it. */
+    /** Key of the main picture in media storage; the URLs of its sizes are derived from it. */
     imageKey: text('image_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    /** The shop's part number. */
+    sku: text('sku'),
+    /** The manufacturer's part number. */
+    mpn: text('mpn'),
+    brand: text('brand'),
+    /** EAN-13 / GTIN barcode. */
+    ean: text('ean'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    archivedAt: at('archived_at'),
   },
   (t) => [
     check('products_price_positive', sql`${t.priceCents} > 0`),
@@ -23,5 +81,57 @@ export const products = pgTable(
     check('products_min_order_positive', sql`${t.minOrderQuantity} >= 1`),
     // The shop lists live products newest first; read backwards, this index serves every page.
     index('products_live_newest_idx').on(t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
+    index('products_category_idx').on(t.categoryId),
   ],
+);
+
+/** A product's value of one attribute, numbers in the attribute's unit. */
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: uuid('attribute_id')
+      .notNull()
+      .references(() => categoryAttributes.id, { onDelete: 'cascade' }),
+    numberValue: doublePrecision('number_value'),
+    choiceValue: text('choice_value'),
+    booleanValue: boolean('boolean_value'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeId] }),
+    index('product_attribute_values_attribute_idx').on(t.attributeId, t.choiceValue, t.numberValue),
+    check('product_attribute_values_one_value', sql`num_nonnulls(${t.numberValue}, ${t.choiceValue}, ${t.booleanValue}) = 1`),
+  ],
+);
+
+/** Further pictures of a product, after its main one, in order. */
+export const productPictures = pgTable(
+  'product_pictures',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+/** "Email me when it is back": sent once, when the product can be ordered again. */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** Secret of the unsubscribe link. */
+    token: text('token').notNull().unique(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [unique('stock_alerts_one_per_address').on(t.productId, t.email), index('stock_alerts_waiting_idx').on(t.productId).where(sql`${t.sentAt} is null`)],
 );

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemSchema } from '../../../shared/schemas/common.js';
+import { categoryListSchema, categoryPageSchema, relatedProductsSchema, searchQuerySchema, searchResultSchema, suggestionsQuerySchema, suggestionsSchema } from '../../../shared/schemas/discovery.js';
+import type { Database } from '../../db/database.js';
+import { sendSerializedAnswer, serializeAnswer } from '../../http/cached-answer.js';
+import type { CatalogCache } from './catalog-cache.js';
+import { getCategoryPage, listCategories } from './categories.service.js';
+import { getRelatedProducts } from './product-details.service.js';
+import { searchProducts, suggest } from './search.service.js';
+
+const slugParamSchema = z.object({ slug: z.string().max(200) });
+const idParamSchema = z.object({ id: z.string().max(200) });
+
+/**
+ * Finding products (issue 13): the category tree, category pages, search with specification
+ * filters and suggestions, and the products related to one. Answers are cached like list pages:
+ * forgotten whenever products are added, removed or change (catalog-freshness.ts).
+ */
+export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache }> = async (app, { db, cache }) => {
+  const tags = ['catalog'];
+  const cachedList = async (key: string, load: () => Promise<object>) =>
+    cache.get(key, async () => ({ ...serializeAnswer(await load()), list: true, productIds: [] }));
+
+  app.get('/api/categories', { config: { access: 'public' }, schema: { tags, summary: 'The category tree, parents first', response: { 200: categoryListSchema } } }, async (request, reply) => {
+    const answer = await cachedList('categories', async () => ({ categories: await listCategories(db) }));
+    return sendSerializedAnswer(request, reply, answer);
+  });
+
+  app.get(
+    '/api/categories/:slug',
+    { config: { access: 'public' }, schema: { tags, summary: 'One category: where it sits, its subcategories and its attributes', params: slugParamSchema, response: { 200: categoryPageSchema, 404: problemSchema } } },
+    async (request, reply) => {
+      const answer = await cachedList(`category:${request.params.slug}`, () => getCategoryPage(db, request.params.slug));
+      return sendSerializedAnswer(request, reply, answer);
+    },
+  );
+
+  app.get(
+    '/api/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Search and filter products: words, category, specification filters (f=key:value, repeated), in stock only, sort',
+        querystring: searchQuerySchema,
+        response: { 200: searchResultSchema, 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const key = `search:${JSON.stringify([query.q, query.category ?? '', query.sort ?? '', query.inStock ?? '', query.f ?? [], query.page, query.pageSize])}`;
+      const answer = await cachedList(key, () => searchProducts(db, query));
+      return sendSerializedAnswer(request, reply, answer);
+    },
+  );
+
+  app.get(
+    '/api/search/suggestions',
+    { config: { access: 'public' }, schema: { tags, summary: 'Suggestions while typing a search', querystring: suggestionsQuerySchema, response: { 200: suggestionsSchema, 400: problemSchema } } },
+    async (request, reply) => {
+      const answer = await cachedList(`suggest:${request.query.q.toLowerCase()}`, () => suggest(db, request.query.q));
+      return sendSerializedAnswer(request, reply, answer);
+    },
+  );
+
+  app.get(
+    '/api/products/:id/related',
+    { config: { access: 'public' }, schema: { tags, summary: 'Similar products, and in-stock substitutes for one that cannot be ordered', params: idParamSchema, response: { 200: relatedProductsSchema, 404: problemSchema } } },
+    async (request, reply) => {
+      const answer = await cachedList(`related:${request.params.id}`, () => getRelatedProducts(db, request.params.id));
+      return sendSerializedAnswer(request, reply, answer);
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ATTRIBUTE_KINDS, MAX_FILTERS, SEARCH_MAX_QUERY, SEARCH_PAGE_SIZE, SEARCH_SORTS, searchMessages } from '../discovery.js';
+import { imageSchema, pageQuerySchema } from './common.js';
+import { productSchema } from './catalog.js';
+
+export const categorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  parentId: z.string().nullable(),
+  /** Live products in it and its subcategories. */
+  productCount: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** Every live category, parents before children, siblings in their order. */
+export const categoryListSchema = z.object({ categories: z.array(categorySchema) });
+export type CategoryList = z.infer<typeof categoryListSchema>;
+
+export const crumbSchema = z.object({ slug: z.string(), name: z.string() });
+export type Crumb = z.infer<typeof crumbSchema>;
+
+export const attributeSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(ATTRIBUTE_KINDS),
+  unit: z.string().nullable(),
+  choices: z.array(z.string()),
+});
+export type Attribute = z.infer<typeof attributeSchema>;
+
+export const categoryPageSchema = z.object({
+  category: categorySchema,
+  /** From the top of the tree down to this category's parent. */
+  breadcrumbs: z.array(crumbSchema),
+  children: z.array(categorySchema),
+  /** What its products are described and filtered by (its own and its parents'). */
+  attributes: z.array(attributeSchema),
+});
+export type CategoryPage = z.infer<typeof categoryPageSchema>;
+
+/** Free text: SQL or HTML in it is searched for like any words (and finds nothing). */
+const searchWords = z.string({ error: searchMessages.queryNotText }).trim().max(SEARCH_MAX_QUERY, searchMessages.queryTooLong).default('');
+
+/** `f` may be given once or repeated. */
+const filterList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .refine((filters) => filters.every((filter) => filter.length <= 200), searchMessages.filterShape)
+  .refine((filters) => filters.length <= MAX_FILTERS, searchMessages.tooManyFilters);
+
+export const searchQuerySchema = pageQuerySchema(SEARCH_PAGE_SIZE).extend({
+  q: searchWords,
+  category: z
+    .string({ error: searchMessages.unknownCategory })
+    .max(100, searchMessages.unknownCategory)
+    .regex(/^[a-z0-9-]+$/, searchMessages.unknownCategory)
+    .optional(),
+  sort: z.enum(SEARCH_SORTS, { error: `Sort by one of: ${SEARCH_SORTS.join(', ')}` }).optional(),
+  inStock: z.enum(['true', 'false'], { error: 'inStock is true or false' }).optional(),
+  f: filterList.optional(),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+const choiceCountSchema = z.object({ value: z.string(), count: z.number().int(), selected: z.boolean() });
+
+export const facetSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('number'),
+    key: z.string(),
+    label: z.string(),
+    unit: z.string(),
+    /** Range of the products that pass the other filters. */
+    min: z.number(),
+    max: z.number(),
+    selectedMin: z.number().nullable(),
+    selectedMax: z.number().nullable(),
+  }),
+  z.object({ kind: z.literal('choice'), key: z.string(), label: z.string(), values: z.array(choiceCountSchema) }),
+  z.object({ kind: z.literal('boolean'), key: z.string(), label: z.string(), values: z.array(choiceCountSchema) }),
+]);
+export type Facet = z.infer<typeof facetSchema>;
+
+export const searchResultSchema = z.object({
+  items: z.array(productSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  sort: z.enum(SEARCH_SORTS),
+  /** Counts for each filter, with the other active filters applied. */
+  facets: z.array(facetSchema),
+  /** When nothing matches the words: the products whose names come closest. */
+  nearest: z.array(productSchema),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const suggestionsQuerySchema = z.object({ q: searchWords });
+export const suggestionsSchema = z.object({
+  products: z.array(z.object({ slug: z.string(), name: z.string(), sku: z.string().nullable(), price: z.number().int(), image: imageSchema })),
+  categories: z.array(crumbSchema),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+
+export const specSchema = z.object({ key: z.string(), label: z.string(), value: z.string() });
+export type Spec = z.infer<typeof specSchema>;
+
+export const productDetailsSchema = productSchema.extend({
+  mpn: z.string().nullable(),
+  ean: z.string().nullable(),
+  category: crumbSchema.nullable(),
+  /** The category's parents, top first, then the category. */
+  breadcrumbs: z.array(crumbSchema),
+  specs: z.array(specSchema),
+  /** Main picture first. */
+  pictures: z.array(imageSchema),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+export const relatedProductsSchema = z.object({
+  similar: z.array(productSchema),
+  /** For a product that cannot be ordered: in-stock products matching its key attributes. */
+  substitutes: z.array(productSchema),
+});
+export type RelatedProducts = z.infer<typeof relatedProductsSchema>;
