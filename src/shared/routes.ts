@@ -24,6 +24,11 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   emailVerified: '/email-verified',
+  search: '/search',
+  category: '/category/:slug',
+  product: '/product/:idOrSlug',
+  stockAlertUnsubscribe: '/stock-alerts/unsubscribe',
+  manageCategories: '/dashboard/categories',
 } as const;
 
 export function orderPath(productId: string): string {
@@ -42,6 +47,10 @@ const patterns: RegExp[] = [
   /^\/reset-password\/?$/,
   /^\/email-verified\/?$/,
   /^\/order\/[^/]+\/?$/,
+  /^\/search\/?$/,
+  /^\/category\/[^/]+\/?$/,
+  /^\/product\/[^/]+\/?$/,
+  /^\/stock-alerts\/unsubscribe\/?$/,
   /^\/dashboard(\/.*)?$/,
 ];
 
