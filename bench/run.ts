@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the built shop and prints one table of figures, each beside a baseline
  * measured in the same run (see docs/performance.md). Options:
- *   --only catalog,orders,mixed,start,scale,web   run some sections
+ *   --only catalog,orders,mixed,start,scale,search,web   run some sections
  *   --duration 10 --connections 50          load per measurement
  *   --rounds 2                              turns of (baseline, shop) per catalog read
  *   --databases pglite,postgres             which databases (PostgreSQL from BENCH_DATABASE_URL)
@@ -16,11 +16,12 @@ import { startShop, type RunningShop } from './lib/shop-process.js';
 import { benchMixed } from './mixed.js';
 import { benchOrders } from './orders.js';
 import { growCatalog, SCALE_PRODUCTS } from './scale.js';
+import { benchSearch, type SearchFigures } from './search.js';
 import { runWebBench } from './web/run-web-bench.js';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'catalog,orders,mixed,start,scale,web' },
+    only: { type: 'string', default: 'catalog,orders,mixed,start,scale,search,web' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '2' },
@@ -79,6 +80,14 @@ async function benchDatabase(kind: DatabaseKind) {
     if (sections.has('orders')) report(await benchOrders({ database, connections, durationSeconds }));
     if (sections.has('mixed')) report(await benchMixed({ database, connections, durationSeconds }));
 
+    // Search on the demo catalog first: its p99 is the baseline of search at 100,000 products.
+    let demoSearch: SearchFigures | undefined;
+    if (sections.has('search')) {
+      const result = await benchSearch({ database, size: 'demo catalog', connections, durationSeconds });
+      demoSearch = result.figures;
+      report(result.rows);
+    }
+
     if (sections.has('scale') && catalog) {
       await growCatalog(database);
       const big = await startShop(database);
@@ -94,6 +103,17 @@ async function benchDatabase(kind: DatabaseKind) {
         await big.stop();
       }
     }
+
+    if (demoSearch) {
+      await growCatalog(database);
+      const result = await benchSearch({ database, size: `${SCALE_PRODUCTS.toLocaleString('en-US')} products`, connections, durationSeconds });
+      const section = `Search (${label}, ${SCALE_PRODUCTS.toLocaleString('en-US')} products)`;
+      report([
+        ...result.rows,
+        compared(section, `GET /api/search p50, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog`, 'ms', result.figures.shop.p50Ms, { label: 'demo catalog', value: demoSearch.shop.p50Ms }),
+        compared(section, `GET /api/search p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog`, 'ms', result.figures.shop.p99Ms, { label: 'demo catalog', value: demoSearch.shop.p99Ms }, atMost(3)),
+      ]);
+    }
   } finally {
     await database.dispose();
   }
@@ -102,7 +122,7 @@ async function benchDatabase(kind: DatabaseKind) {
 async function main() {
   if (!existsSync(path.resolve('dist/node/server/main.js'))) throw new Error('The shop is not built: run `npm run build` first (npm run bench does).');
   const kinds = values.databases.split(',') as DatabaseKind[];
-  const serverSections = ['catalog', 'orders', 'mixed', 'start', 'scale'].some((s) => sections.has(s));
+  const serverSections = ['catalog', 'orders', 'mixed', 'start', 'scale', 'search'].some((s) => sections.has(s));
   if (serverSections) {
     for (const kind of kinds) {
       if (kind === 'postgres' && !(await postgresAvailable())) {

@@ -6,7 +6,7 @@ import { E2E_ADMIN } from './support/global-setup.js';
 import { createAccount, expectPath, signInThroughApi, test, uniqueClientIp } from './support/accounts.js';
 import { expectNoSeriousA11yViolations, fetchShopConfig } from './support/fixtures.js';
 import { pictureFile } from './support/pictures.js';
-import { createProductThroughApi, newestProducts, removeProductThroughApi, uniqueProductName } from './support/product-admin.js';
+import { categoryId, createProductThroughApi, newestProducts, removeProductThroughApi, uniqueProductName } from './support/product-admin.js';
 
 const ADD_PRODUCT = '/dashboard/addProduct';
 const MANAGE_PRODUCTS = '/dashboard/manageAllprodcts';
@@ -39,10 +39,12 @@ test.describe('Add Product (/dashboard/addProduct)', () => {
     await form.getByLabel('Price').fill('149.50');
     await form.getByLabel('Available quantity').fill('75');
     await form.getByLabel('Minimum order quantity').fill('3');
-    await form.getByLabel('Picture').setInputFiles(await pictureFile('jpeg'));
+    await form.getByLabel('Picture', { exact: true }).setInputFiles(await pictureFile('jpeg'));
     await expect(form.getByText('Picture uploaded')).toBeVisible();
     await expect(form.getByRole('img', { name: 'Preview of the picture' })).toBeVisible();
     await form.getByLabel('Description').fill('18 V cordless drill with two batteries, made by a browser test.');
+    // Every product is filed in a category (issue 13).
+    await form.getByLabel('Category').selectOption(await categoryId(page, 'drills-and-drivers'));
 
     page.on('response', async (response) => {
       if (response.request().method() === 'POST' && response.url().endsWith('/api/products') && response.status() === 201) {
@@ -93,6 +95,7 @@ test.describe('Add Product (/dashboard/addProduct)', () => {
       productMessages.minimumRequired,
       productMessages.pictureRequired,
       productMessages.descriptionRequired,
+      productMessages.categoryRequired,
     ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
@@ -123,7 +126,7 @@ test.describe('Add Product (/dashboard/addProduct)', () => {
     let uploads = 0;
     page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/media/pictures') && (uploads += 1));
     const form = page.getByRole('form', { name: 'Add Product' });
-    const picture = form.getByLabel('Picture');
+    const picture = form.getByLabel('Picture', { exact: true });
 
     await picture.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expect(form.getByText(mediaMessages.notAPicture)).toBeVisible();
@@ -165,32 +168,31 @@ test.describe('Manage Products (/dashboard/manageAllprodcts)', () => {
       await page.goto(MANAGE_PRODUCTS);
       const row = productRow(page, name);
       await expect(row).toContainText('12 pcs');
-      const edit = row.getByRole('button', { name: `Edit ${name}` });
-      await edit.click();
-      const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel('Name')).toHaveValue(name);
-      await expect(dialog.getByLabel('Price')).toHaveValue('49.99');
-      await expect(dialog.getByLabel('Available quantity')).toHaveValue('12');
-      await expect(dialog.getByLabel('Minimum order quantity')).toHaveValue('1');
-      await expect(dialog.getByRole('img', { name: 'Preview of the picture' })).toHaveAttribute('src', product.image.src);
+      await row.getByRole('link', { name: `Edit ${name}` }).click();
+      await expectPath(page, `/dashboard/editProduct/${product.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit ${name}`);
+      const form = page.getByRole('form', { name: `Edit ${name}` });
+      await expect(form.getByLabel('Name')).toHaveValue(name);
+      await expect(form.getByLabel('Price')).toHaveValue('49.99');
+      await expect(form.getByLabel('Available quantity')).toHaveValue('12');
+      await expect(form.getByLabel('Minimum order quantity')).toHaveValue('1');
+      await expect(form.getByRole('img', { name: 'Preview of the picture' })).toHaveAttribute('src', product.image.src);
 
-      // Escape closes it without saving; focus goes back to the Edit button.
-      await dialog.getByLabel('Available quantity').fill('999');
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(edit).toBeFocused();
+      // Cancel leaves without saving.
+      await form.getByLabel('Available quantity').fill('999');
+      await form.getByRole('link', { name: 'Cancel' }).click();
+      await expectPath(page, MANAGE_PRODUCTS);
       await expect(row).toContainText('12 pcs');
 
-      await edit.click();
-      await expect(dialog.getByLabel('Available quantity')).toHaveValue('12');
-      await dialog.getByLabel('Available quantity').fill('');
-      await dialog.getByRole('button', { name: 'Save changes' }).click();
-      await expect(dialog.getByText(productMessages.availableRequired)).toBeVisible();
-      await dialog.getByLabel('Available quantity').fill('321');
-      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await row.getByRole('link', { name: `Edit ${name}` }).click();
+      await expect(form.getByLabel('Available quantity')).toHaveValue('12');
+      await form.getByLabel('Available quantity').fill('');
+      await form.getByRole('button', { name: 'Save changes' }).click();
+      await expect(form.getByText(productMessages.availableRequired)).toBeVisible();
+      await form.getByLabel('Available quantity').fill('321');
+      await form.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByText(productMessages.updated)).toBeVisible();
-      await expect(dialog).toBeHidden();
+      await expectPath(page, MANAGE_PRODUCTS);
       await expect(row).toContainText('321 pcs');
 
       await page.goto('/allProduct');
@@ -238,7 +240,7 @@ test.describe('Manage Products (/dashboard/manageAllprodcts)', () => {
     const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const firstRow = table.getByRole('row').nth(1);
-    await expect(firstRow.getByRole('button', { name: /^Edit / })).toBeVisible();
+    await expect(firstRow.getByRole('link', { name: /^Edit / })).toBeVisible();
     await expect(firstRow.getByRole('button', { name: /^Remove / })).toBeVisible();
     await expect(firstRow.getByText('Available')).toBeVisible();
   });
@@ -293,15 +295,17 @@ test.describe('accessibility of the product admin pages', () => {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test(`Manage Products at ${width} px, and its Edit modal`, async ({ page }) => {
+    test(`Manage Products at ${width} px, and its Edit page`, async ({ page }) => {
       // axe on a whole page can take most of the default 30 s on a busy 2-core machine.
       test.slow();
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await openAsAdmin(page, MANAGE_PRODUCTS, /^Manage Products \(\d+\)$/);
       await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: /^Edit / }).first().click();
-      await expect(page.getByRole('dialog', { name: /^Edit / })).toBeVisible();
+      await page.getByRole('link', { name: /^Edit / }).first().click();
+      await expect(page.getByRole('form', { name: /^Edit / })).toBeVisible();
+      await expect(page.getByText('Specification', { exact: true })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
     });
   }

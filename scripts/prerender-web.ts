@@ -30,7 +30,7 @@ const renderBundle = path.resolve('dist/prerender/render-page.js');
 /** The pages rendered at build time, with the lazy route module each one shows (src/web/app/router.tsx). */
 const PAGES = [
   { path: '/', file: 'home.html', routeModule: 'app/home-page.tsx' },
-  { path: '/allProduct', file: 'all-products.html', routeModule: 'features/catalog/pages/all-products-page.tsx' },
+  { path: '/allProduct', file: 'all-products.html', routeModule: 'app/discovery/all-products-route.tsx' },
 ] as const;
 
 interface ManifestChunk {

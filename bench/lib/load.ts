@@ -22,6 +22,8 @@ export interface LoadOptions {
   body?: string;
   /** Paths requested in turn by each connection (default: the url's own path). */
   paths?: string[];
+  /** How long one answer may take before it counts as failed (autocannon's default: 10 s). */
+  timeoutSeconds?: number;
 }
 
 /** Runs autocannon against one URL and reports throughput and latency. */
@@ -39,6 +41,7 @@ export async function loadTest(options: LoadOptions): Promise<LoadResult> {
     headers: options.headers,
     body: options.body,
     requests,
+    ...(options.timeoutSeconds ? { timeout: options.timeoutSeconds } : {}),
   });
   const total = result.requests.total;
   const failures = result.non2xx + result.errors + result.timeouts;

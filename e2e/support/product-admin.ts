@@ -8,11 +8,31 @@ export function uniqueProductName(label: string): string {
   return `${label} ${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`;
 }
 
+/** The id of a demo category, by its address. */
+export async function categoryId(page: { request: APIRequestContext }, slug: string): Promise<string> {
+  const response = await page.request.get('/api/categories');
+  expect(response.ok()).toBe(true);
+  const { categories } = (await response.json()) as { categories: { id: string; slug: string }[] };
+  const found = categories.find((category) => category.slug === slug);
+  expect(found, `the demo shop has the category ${slug}`).toBeDefined();
+  return found!.id;
+}
+
+async function firstCategoryId(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/categories');
+  expect(response.ok()).toBe(true);
+  const { categories } = (await response.json()) as { categories: { id: string }[] };
+  expect(categories.length, 'the demo shop has categories').toBeGreaterThan(0);
+  return categories[0]!.id;
+}
+
 /** Adds a product through the API (`request` signed in as an admin), with a freshly uploaded picture. */
 export async function createProductThroughApi(request: APIRequestContext, input: Partial<Omit<ProductInput, 'imageKey'>> & { name: string }): Promise<Product> {
   const picture = await uploadPictureThroughApi(request);
+  // Every product is filed in a category: the demo shop's first, unless the test names one.
+  const categoryId = input.categoryId ?? (await firstCategoryId(request));
   const response = await request.post('/api/products', {
-    data: { price: 2599, availableQuantity: 50, minOrderQuantity: 1, description: 'A product made by a browser test.', ...input, imageKey: picture.key },
+    data: { price: 2599, availableQuantity: 50, minOrderQuantity: 1, description: 'A product made by a browser test.', ...input, categoryId, imageKey: picture.key },
     headers: { origin: baseUrl() },
   });
   expect(response.status(), await response.text()).toBe(201);

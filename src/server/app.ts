@@ -14,6 +14,7 @@ import { registerSameOriginGuard } from './http/same-origin.js';
 import { AccessLog } from './http/access-log.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
+import { seoRoutes } from './seo/seo.routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { createAuth } from './modules/accounts/auth.js';
@@ -45,11 +46,14 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { loadBlogPosts, loadPortfolio } from './modules/content/content.service.js';
 import { createCatalogCache, forgetChangedProducts } from './modules/catalog/catalog-cache.js';
 import { discoveryRoutes } from './modules/catalog/discovery.routes.js';
+import { categoriesAdminRoutes } from './modules/catalog/categories-admin.routes.js';
 import { catalogFreshness } from './modules/catalog/catalog-freshness.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
+import { stockAlertTaskHandlers } from './modules/stock-alerts/stock-alert-tasks.js';
+import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes.js';
 import { contentDir, webDistDir } from './project-root.js';
 
 export interface AppDependencies {
@@ -105,10 +109,11 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await registerOpenApi(app, { title: shop.name });
 
   const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const auth = createAuth({
     config,
     db: database.db,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    mailer: mail,
     secret: authSecret,
     baseUrl: config.publicUrl ?? `http://localhost:${config.port || 3000}`,
     shopName: shop.name,
@@ -136,7 +141,8 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   if (config.stripe) await app.register(stripeWebhookRoutes, { db: database.db, provider: payments, webhookSecret: config.stripe.webhookSecret });
 
   // Calls to the payment provider that a change needs (refunds...) are made after it commits.
-  const outbox = new OutboxWorker(database.db, { handlers: paymentTaskHandlers(database.db, payments), log: app.log });
+  const stockAlertMailing = { mailer: mail, publicUrl: (config.publicUrl ?? `http://localhost:${config.port || 3000}`).replace(/\/+$/, ''), shopName: shop.name };
+  const outbox = new OutboxWorker(database.db, { handlers: { ...paymentTaskHandlers(database.db, payments), ...stockAlertTaskHandlers(database.db, stockAlertMailing) }, log: app.log });
   await outbox.start(database);
   app.decorate('outbox', outbox);
   const stopExpiring = every(expirySweepMs, 'expire unpaid orders', () => expireDueOrders(database.db), app.log);
@@ -150,6 +156,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(catalogFreshness, { cache: catalogCache, database });
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache });
   await app.register(discoveryRoutes, { db: database.db, cache: catalogCache });
+  await app.register(categoriesAdminRoutes, { db: database.db, cache: catalogCache });
   const mediaDir = mediaDirectory(config);
   await mkdir(mediaDir, { recursive: true });
   const storage = localMediaStorage(mediaDir);
@@ -157,9 +164,11 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(mediaRoutes, { storage });
   await app.register(reviewRoutes, { db: database.db, storage });
   await app.register(contactRoutes, { db: database.db });
+  await app.register(stockAlertRoutes, { db: database.db });
   await app.register(contactInboxRoutes, { db: database.db });
   await app.register(contentRoutes, { blog: await loadBlogPosts(contentDir), portfolio: await loadPortfolio(contentDir) });
 
-  await registerStaticWeb(app, { webDir, mediaDir, shop });
+  const shell = await registerStaticWeb(app, { webDir, mediaDir, shop });
+  await app.register(seoRoutes, { db: database.db, cache: catalogCache, shop, publicUrl: config.publicUrl, shell });
   return app;
 }

@@ -87,11 +87,16 @@ describe.each(testDatabaseKinds())('crash safety on %s', (kind) => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } }).png().toBuffer();
     form.append('file', new Blob([png], { type: 'image/png' }), 'p.png');
     const picture = (await (await fetch(`${base}/api/media/pictures`, { method: 'POST', body: form, headers: { cookie: admin } })).json()) as { key: string };
+    // Every product is filed in a category.
+    const category = (await (
+      await fetch(`${base}/api/categories`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: admin }, body: JSON.stringify({ name: 'Cable accessories' }) })
+    ).json()) as { category: { id: string } };
     const created = await fetch(`${base}/api/products`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: admin },
-      body: JSON.stringify({ name: 'Crash-test cable ties', price: 499, availableQuantity: STOCK, minOrderQuantity: 1, description: 'For the crash test.', imageKey: picture.key }),
+      body: JSON.stringify({ name: 'Crash-test cable ties', price: 499, availableQuantity: STOCK, minOrderQuantity: 1, description: 'For the crash test.', imageKey: picture.key, categoryId: category.category.id }),
     });
+    expect(created.status).toBe(201);
     const productId = ((await created.json()) as { product: { id: string } }).product.id;
     const customers = await Promise.all(Array.from({ length: 6 }, (_, i) => signUp(base, `customer${i}@crash.test`, `10.91.0.${i}`)));
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './modules/accounts/accounts.tables.js';
 import { products } from './modules/catalog/catalog.tables.js';
+import { createCategory } from './modules/catalog/categories.service.js';
 import { contactMessages } from './modules/contact/contact.tables.js';
 import { orders } from './modules/orders/orders.tables.js';
 import { reviews } from './modules/reviews/reviews.tables.js';
@@ -60,9 +61,11 @@ describe.each(testDatabaseKinds())('SQL-looking text in request bodies on %s', (
     const newestReview = (await t.app.inject({ method: 'GET', url: '/api/reviews?pageSize=1' })).json().items[0];
     expect(newestReview).toMatchObject({ name: SQL.quote, country: SQL.comment, comment: SQL.union });
 
-    const added = await send('POST', '/api/products', { name: SQL.quote, description: SQL.encoded, price: 999, availableQuantity: 5, minOrderQuantity: 1, imageKey: await storedPictureKey(t) }, admin);
+    const category = await createCategory(t.database.db, { name: 'Cable and wiring' });
+    const productBody = { name: SQL.quote, description: SQL.encoded, price: 999, availableQuantity: 5, minOrderQuantity: 1, imageKey: await storedPictureKey(t), categoryId: category.id, sku: SQL.union, brand: SQL.comment };
+    const added = await send('POST', '/api/products', productBody, admin);
     expect(added.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${added.json().product.id}` })).json()).toMatchObject({ name: SQL.quote, description: SQL.encoded });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${added.json().product.id}` })).json()).toMatchObject({ name: SQL.quote, description: SQL.encoded, sku: SQL.union, brand: SQL.comment });
 
     const contact = await send('POST', '/api/contact', { email: 'buyer@example.com', subject: SQL.comment, message: SQL.union });
     expect(contact.statusCode).toBe(201);

@@ -20,6 +20,26 @@ export function isNewProduct(product: { createdAt: string }, now: Date = new Dat
   return ageMs >= 0 && ageMs < NEW_PRODUCT_DAYS * 24 * 60 * 60 * 1000;
 }
 
+/** Pictures of one product: the main picture and up to seven more. */
+export const MAX_PRODUCT_PICTURES = 8;
+export const PART_NUMBER_MAX = 64;
+export const BRAND_MAX = 80;
+
+/** EAN-8 or EAN-13 (GTIN) with a correct GS1 check digit. */
+export function isValidEan(text: string): boolean {
+  if (!/^(\d{8}|\d{13})$/.test(text)) return false;
+  const digits = [...text].map(Number);
+  const check = digits.pop()!;
+  // From the right, the digits next to the check digit weigh 3, the others 1.
+  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
+
+/** A part number compared as search compares it: letters and digits only, any case ("TS-100" = "ts 100"). */
+export function partNumberKey(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+}
+
 export const productMessages = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 200 characters',
@@ -36,6 +56,17 @@ export const productMessages = {
   descriptionTooLong: 'Description must be at most 5000 characters',
   pictureRequired: 'Picture is required',
   pictureUnknown: 'Upload the picture again: it was not found',
+  picturesTooMany: `A product has at most ${MAX_PRODUCT_PICTURES} pictures`,
+  picturesRepeated: 'Each picture can be added once',
+  mainPictureFirst: 'The main picture must be the first of the pictures',
+  categoryRequired: 'Choose a category of the shop',
+  skuTooLong: `Part number must be at most ${PART_NUMBER_MAX} characters`,
+  skuTaken: 'Another product has this part number',
+  mpnTooLong: `Manufacturer number must be at most ${PART_NUMBER_MAX} characters`,
+  brandTooLong: `Brand must be at most ${BRAND_MAX} characters`,
+  eanInvalid: 'EAN must be 8 or 13 digits with a valid check digit',
+  attributesTooMany: 'Too many specification values',
+  categoryNeeded: 'Choose the category first: the specification follows it',
   added: 'Product added',
   updated: 'Product updated',
   removed: 'Product removed',

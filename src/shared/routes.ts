@@ -20,6 +20,7 @@ export const paths = {
   manageAllOrders: '/dashboard/manageAllOrders',
   addProduct: '/dashboard/addProduct',
   manageProducts: '/dashboard/manageAllprodcts',
+  editProduct: '/dashboard/editProduct/:id',
   messages: '/dashboard/messages',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
@@ -33,6 +34,10 @@ export const paths = {
 
 export function orderPath(productId: string): string {
   return `/order/${encodeURIComponent(productId)}`;
+}
+
+export function editProductPath(productId: string): string {
+  return `/dashboard/editProduct/${encodeURIComponent(productId)}`;
 }
 
 const patterns: RegExp[] = [

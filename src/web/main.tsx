@@ -33,8 +33,29 @@ async function hydratePrerendered(root: HTMLElement) {
   }
 }
 
+/**
+ * Product, category and search pages come with plain HTML the server wrote for search engines
+ * and link previews (src/server/seo), not React's markup: the app renders over it instead of
+ * hydrating. The page's code and the shop configuration are loaded first, so the content stays
+ * on screen until the page replaces it in one go.
+ */
+async function renderOverServerContent(root: HTMLElement) {
+  let hydrationData: Awaited<ReturnType<typeof prepareHydration>> | undefined;
+  try {
+    hydrationData = await prepareHydration(routes, window.location);
+  } catch {
+    // Loaded again (and its error shown) by the router.
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter(hydrationData)} />
+    </StrictMode>,
+  );
+}
+
 // Public pages come prerendered (scripts/prerender-web.ts): React takes over their HTML. Any other
 // path gets the empty shell and renders here. (No top-level await: the bundler would then have to
 // split the entry into many small files.)
-if (container.firstElementChild) void hydratePrerendered(container);
+if (container.hasAttribute('data-server-rendered')) void renderOverServerContent(container);
+else if (container.firstElementChild) void hydratePrerendered(container);
 else renderInBrowser(container);

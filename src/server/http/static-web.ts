@@ -35,14 +35,20 @@ function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: Pre
   return reply.send(page.identity);
 }
 
+/** The app shell of the build (dist/web/index.html): the page the browser app starts from. */
+export interface AppShell {
+  html(): Promise<string>;
+}
+
 /**
  * Serves the built web app (dist/web) and stored pictures. Hashed assets and pictures are cached
  * for a year; pages are revalidated on every visit so a new release shows at once. The public
  * pages rendered at build time (dist/web/prerendered) are sent as they are, so their content shows
  * before any script runs; other browser paths get index.html, the app shell (status 404 for paths
- * the app has no page for); API paths get JSON 404s.
+ * the app has no page for); API paths get JSON 404s. Returns the app shell, for the pages the
+ * server renders at request time (src/server/seo); undefined when there is no web build.
  */
-export async function registerStaticWeb(app: FastifyInstance, options: { webDir: string; mediaDir: string; shop: ShopConfig }) {
+export async function registerStaticWeb(app: FastifyInstance, options: { webDir: string; mediaDir: string; shop: ShopConfig }): Promise<AppShell | undefined> {
   await app.register(fastifyStatic, {
     root: options.mediaDir,
     prefix: MEDIA_URL_PREFIX,
@@ -71,13 +77,18 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDir:
     });
   }
   const prerendered = hasWeb ? await loadPrerenderedPages(options.webDir, options.shop, (message) => app.log.warn(message)) : new Map<string, PrerenderedPage>();
-  let indexHtml: string | undefined;
+  let indexHtml: Promise<string> | undefined;
+  const readShell = () =>
+    readFile(indexFile, 'utf8').catch((error: unknown) => {
+      indexHtml = undefined; // read again next time
+      throw error;
+    });
+  const shell: AppShell = { html: () => (indexHtml ??= readShell()) };
   const sendAppPage = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     reply.code(isAppPath(pathname) ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const page = prerendered.get(pagePath(pathname));
     if (page) return sendPrerendered(request, reply, page);
-    indexHtml ??= await readFile(indexFile, 'utf8');
-    return reply.send(indexHtml);
+    return reply.send(await shell.html());
   };
 
   // The home page is a browser route like any other (not the static folder's directory).
@@ -91,4 +102,5 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDir:
     }
     return sendAppPage(pathname, request, reply);
   });
+  return hasWeb ? shell : undefined;
 }

@@ -7,6 +7,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as simple HTML, for mail programs that show it. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

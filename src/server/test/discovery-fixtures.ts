@@ -3,7 +3,7 @@ import { defineAttribute } from '../modules/catalog/attributes.service.js';
 import { createCategory } from '../modules/catalog/categories.service.js';
 import { setProductCatalogData, type ProductCatalogData } from '../modules/catalog/product-catalog-data.service.js';
 import type { NewProduct } from '../modules/catalog/catalog.service.js';
-import { insertProduct } from './fixtures.js';
+import { insertProduct, minutesAgo } from './fixtures.js';
 
 /**
  * A small catalog to search: Power tools › Drills, and Cable. Power tools define voltage (V, key),
@@ -22,8 +22,10 @@ export async function buildDiscoveryCatalog(db: Executor) {
   await defineAttribute(db, cable.id, { key: 'cross-section', label: 'Cross-section', kind: 'number', unit: 'mm²', isKey: true, position: 1 });
   await defineAttribute(db, cable.id, { key: 'cores', label: 'Cores', kind: 'choice', choices: ['3', '5'], position: 2 });
 
+  let age = 60;
   const add = async (product: Partial<NewProduct>, data: Omit<ProductCatalogData, 'categoryId'> & { category: { id: string } }) => {
-    const created = await insertProduct(db, product);
+    age -= 1;
+    const created = await insertProduct(db, { createdAt: minutesAgo(age), ...product });
     const { category, ...rest } = data;
     await setProductCatalogData(db, created.id, { ...rest, categoryId: category.id });
     return created;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCTS_PAGE_SIZE, productMessages } from '../catalog.js';
+import { BRAND_MAX, isValidEan, MAX_PRODUCT_PICTURES, PART_NUMBER_MAX, PRODUCTS_PAGE_SIZE, productMessages } from '../catalog.js';
 import { imageSchema, pageQuerySchema, pageSchema } from './common.js';
 
 export const productSchema = z.object({
@@ -25,8 +25,24 @@ export const productListQuerySchema = pageQuerySchema(PRODUCTS_PAGE_SIZE);
 export const productPageSchema = pageSchema(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/** SPEC §5 Add/Edit Product, as the API receives it: the price already in cents. */
-export const productInputSchema = z.object({
+const pictureKey = z.string({ error: productMessages.pictureRequired }).regex(/^[a-f0-9]{24}$/, productMessages.pictureRequired);
+
+/** Optional text, trimmed; empty (or null) means none. */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((text) => (text === '' ? null : text))
+    .nullable();
+}
+
+/** A specification value as typed: a number may carry a unit of its quantity ("1.5 kW"). */
+export const attributeValueSchema = z.union([z.string().trim().max(60, 'A specification value must be at most 60 characters'), z.number(), z.boolean()]);
+export type AttributeValue = z.infer<typeof attributeValueSchema>;
+
+/** SPEC §5 Add/Edit Product with issue 13's catalog data, as the API receives it: the price already in cents. */
+export const productFieldsSchema = z.object({
   name: z.string({ error: productMessages.nameRequired }).trim().min(1, productMessages.nameRequired).max(200, productMessages.nameTooLong),
   price: z
     .number({ error: productMessages.priceRequired })
@@ -44,8 +60,64 @@ export const productInputSchema = z.object({
     .min(1, productMessages.minimumWhole)
     .max(10_000_000, productMessages.quantityTooHigh),
   description: z.string({ error: productMessages.descriptionRequired }).trim().min(1, productMessages.descriptionRequired).max(5000, productMessages.descriptionTooLong),
-  imageKey: z.string({ error: productMessages.pictureRequired }).regex(/^[a-f0-9]{24}$/, productMessages.pictureRequired),
+  /** The main picture. With `pictures`, it must be their first (or be left out). */
+  imageKey: pictureKey.optional(),
+  /** Every picture, main first, as keys of POST /api/media/pictures. */
+  pictures: z
+    .array(pictureKey)
+    .min(1, productMessages.pictureRequired)
+    .max(MAX_PRODUCT_PICTURES, productMessages.picturesTooMany)
+    .refine((keys) => new Set(keys).size === keys.length, productMessages.picturesRepeated)
+    .optional(),
+  /** Every product is filed in a category (GET /api/categories). */
+  categoryId: z.string({ error: productMessages.categoryRequired }).trim().min(1, productMessages.categoryRequired).max(100, productMessages.categoryRequired),
+  /** The shop's part number; unique among the products on sale. */
+  sku: optionalText(PART_NUMBER_MAX, productMessages.skuTooLong).optional(),
+  /** The manufacturer's part number. */
+  mpn: optionalText(PART_NUMBER_MAX, productMessages.mpnTooLong).optional(),
+  brand: optionalText(BRAND_MAX, productMessages.brandTooLong).optional(),
+  ean: z
+    .string({ error: productMessages.eanInvalid })
+    .trim()
+    .refine((text) => text === '' || isValidEan(text), productMessages.eanInvalid)
+    .transform((text) => (text === '' ? null : text))
+    .nullable()
+    .optional(),
+  /**
+   * Specification values by attribute key (those of the category and its parents). The whole
+   * specification: keys left out have no value.
+   */
+  attributes: z
+    .record(z.string().min(1).max(60), attributeValueSchema)
+    .refine((values) => Object.keys(values).length <= 100, productMessages.attributesTooMany)
+    .optional(),
 });
-export type ProductInput = z.infer<typeof productInputSchema>;
-export const productUpdateSchema = productInputSchema.partial();
-export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+type PictureChoice = { imageKey?: string | undefined; pictures?: string[] | undefined };
+
+/** The main picture is `imageKey` or the first of `pictures`; given both, they must agree. */
+function picturesAgree(value: PictureChoice, ctx: z.RefinementCtx, required: boolean) {
+  if (required && value.imageKey === undefined && value.pictures === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['imageKey'], message: productMessages.pictureRequired });
+  }
+  if (value.imageKey !== undefined && value.pictures?.[0] !== undefined && value.pictures[0] !== value.imageKey) {
+    ctx.addIssue({ code: 'custom', path: ['pictures'], message: productMessages.mainPictureFirst });
+  }
+}
+
+export const productInputSchema = productFieldsSchema.superRefine((value, ctx) => picturesAgree(value, ctx, true));
+export type ProductInput = z.input<typeof productInputSchema>;
+export const productUpdateSchema = productFieldsSchema.partial().superRefine((value, ctx) => picturesAgree(value, ctx, false));
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+/** What an admin edits (GET /api/admin/products/:id): the stored values, not their display. */
+export const productForAdminSchema = productSchema.extend({
+  mpn: z.string().nullable(),
+  ean: z.string().nullable(),
+  categoryId: z.string().nullable(),
+  /** Numbers in the attribute's unit. */
+  attributes: z.array(z.object({ key: z.string(), value: z.union([z.number(), z.string(), z.boolean()]), unit: z.string().nullable() })),
+  /** Main picture first. */
+  pictures: z.array(z.object({ key: z.string(), image: imageSchema })),
+});
+export type ProductForAdmin = z.infer<typeof productForAdminSchema>;

@@ -11,6 +11,7 @@ export const stockAlertMessages = {
   inStock: 'This product is in stock: you can order it now.',
   unsubscribed: 'You will not get an email about this product.',
   linkInvalid: 'This unsubscribe link is not valid or was used already.',
+  rateLimited: 'You have asked for several alerts in a short time. Please try again later.',
 } as const;
 
 /** Body of POST /api/products/:id/stock-alerts. */

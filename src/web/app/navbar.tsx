@@ -4,6 +4,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../shared/routes';
 import { AccountMenu } from '../features/accounts/components/account-menu';
 import { AccountSummary } from '../features/accounts/components/account-summary';
+import { CategoriesMenu } from '../features/discovery/components/categories-menu';
+import { SearchCombobox } from '../features/discovery/components/search-combobox';
 import { useHydrated } from '../lib/use-hydrated';
 import { useSession } from '../lib/use-session';
 import { useShopConfig } from '../lib/use-shop-config';
@@ -52,12 +54,19 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur supports-[backdrop-filter]:bg-base-100/85">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={paths.home} className="flex items-center gap-2.5 rounded-field text-xl font-extrabold tracking-tight">
+      {/* Phones: brand and menu button, the search box full width under them. Wide screens: one row. */}
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:flex-nowrap lg:px-8">
+        <Link to={paths.home} className="flex h-16 shrink-0 items-center gap-2.5 rounded-field text-xl font-extrabold tracking-tight">
           <img src={logo} alt="" width={36} height={36} className="h-9 w-9" />
           <span>{name}</span>
         </Link>
-        <ul className="hidden items-center gap-1 md:flex">
+        <div className="hidden md:block">
+          <CategoriesMenu variant="dropdown" />
+        </div>
+        <div className="order-last w-full pb-3 lg:order-none lg:w-auto lg:max-w-xl lg:flex-1 lg:pb-0">
+          <SearchCombobox />
+        </div>
+        <ul className="ml-auto hidden shrink-0 items-center gap-1 md:flex">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className={linkClass}>
@@ -79,7 +88,7 @@ export function Navbar() {
         </ul>
         <button
           type="button"
-          className="btn btn-ghost btn-square md:hidden"
+          className="btn btn-ghost btn-square ml-auto md:hidden"
           aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}
           aria-controls={menuId}
@@ -89,7 +98,7 @@ export function Navbar() {
           {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
         </button>
       </nav>
-      <div id={menuId} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-base-300 bg-base-100 md:hidden">
+      <div id={menuId} hidden={!open} className="max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-base-300 bg-base-100 md:hidden">
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
           {links.map((link) => (
             <li key={link.to}>
@@ -98,6 +107,9 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <CategoriesMenu variant="inline" />
+          </li>
           {user ? (
             <li className="mt-2 border-t border-base-300 pt-2">
               <AccountSummary user={user} />

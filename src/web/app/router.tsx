@@ -37,8 +37,10 @@ const dashboard: RouteObject = {
             { path: paths.users, lazy: page(() => import('../features/users/pages/users-page')) },
             { path: paths.addProduct, lazy: page(() => import('./pages/add-product-route')) },
             { path: paths.manageProducts, lazy: page(() => import('./pages/manage-products-route')) },
+            { path: paths.editProduct, lazy: page(() => import('./pages/edit-product-route')) },
             { path: paths.messages, lazy: page(() => import('../features/inbox/pages/messages-page')) },
             { path: paths.manageAllOrders, lazy: page(() => import('../features/orders/pages/manage-all-orders-page')) },
+            { path: paths.manageCategories, lazy: page(() => import('../features/categories-admin/pages/categories-page')) },
           ],
         },
       ],
@@ -49,10 +51,13 @@ const dashboard: RouteObject = {
 /** Pages inside the layout. Adding a page is one line here (SPEC §2 lists the rest). */
 const pages: RouteObject[] = [
   { index: true, lazy: page(() => import('./home-page')) },
-  { path: paths.allProducts, lazy: page(() => import('../features/catalog/pages/all-products-page')) },
+  { path: paths.allProducts, lazy: page(() => import('./discovery/all-products-route')) },
+  { path: paths.search, lazy: page(() => import('./discovery/search-route')) },
+  { path: paths.category, lazy: page(() => import('./discovery/category-route')) },
   { path: paths.allReviews, lazy: page(() => import('../features/reviews/pages/all-reviews-page')) },
   { path: paths.blogs, lazy: page(() => import('../features/blog/pages/blog-page')) },
   { path: paths.portfolio, lazy: page(() => import('../features/portfolio/pages/portfolio-page')) },
+  { path: paths.product, lazy: page(() => import('./pages/product-route')) },
   { Component: RequireUser, children: [{ path: paths.order, lazy: page(() => import('./order-page')) }] },
   {
     Component: GuestOnly,
@@ -64,6 +69,7 @@ const pages: RouteObject[] = [
   { path: paths.forgotPassword, lazy: page(() => import('../features/accounts/pages/forgot-password-page')) },
   { path: paths.resetPassword, lazy: page(() => import('../features/accounts/pages/reset-password-page')) },
   { path: paths.emailVerified, lazy: page(() => import('../features/accounts/pages/email-verified-page')) },
+  { path: paths.stockAlertUnsubscribe, lazy: page(() => import('../features/stock-alerts/pages/unsubscribe-page')) },
   dashboard,
   { path: '*', lazy: page(() => import('./not-found-page')) },
 ];

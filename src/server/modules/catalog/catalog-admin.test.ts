@@ -8,19 +8,22 @@ import { storedPictureKey } from '../../test/picture-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { products } from './catalog.tables.js';
+import { createCategory } from './categories.service.js';
 
 describe.each(testDatabaseKinds())('product administration on %s', (kind) => {
   let t: TestApp;
   let admin: TestUser;
   let customer: TestUser;
   let imageKey: string;
-  const valid = () => ({ name: 'Cordless Rotary Hammer RH-26', price: 21999, availableQuantity: 30, minOrderQuantity: 1, description: 'SDS-plus, 2.6 J impact energy.', imageKey });
+  let categoryId: string;
+  const valid = () => ({ name: 'Cordless Rotary Hammer RH-26', price: 21999, availableQuantity: 30, minOrderQuantity: 1, description: 'SDS-plus, 2.6 J impact energy.', imageKey, categoryId });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await signUpAdmin(t.app, t.database.db);
     customer = await signUp(t.app);
     imageKey = await storedPictureKey(t);
+    categoryId = (await createCategory(t.database.db, { name: 'Power tools' })).id;
   });
   afterAll(() => t.close());
 
@@ -59,6 +62,9 @@ describe.each(testDatabaseKinds())('product administration on %s', (kind) => {
     [{ description: ' ' }, 'description', productMessages.descriptionRequired],
     [{ imageKey: '' }, 'imageKey', productMessages.pictureRequired],
     [{ imageKey: 'f'.repeat(24) }, 'imageKey', productMessages.pictureUnknown],
+    [{ categoryId: undefined }, 'categoryId', productMessages.categoryRequired],
+    [{ categoryId: '' }, 'categoryId', productMessages.categoryRequired],
+    [{ categoryId: '4b0f4a36-2a8d-4c39-9a57-0d8a1f3e0c11' }, 'categoryId', productMessages.categoryRequired],
   ])('refuses %j with the field message and adds nothing', async (change, field, message) => {
     const before = (await t.database.db.select().from(products)).length;
     const response = await call('POST', '/api/products', { ...valid(), ...change });

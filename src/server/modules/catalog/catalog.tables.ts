@@ -118,20 +118,3 @@ export const productPictures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );
-
-/** "Email me when it is back": sent once, when the product can be ordered again. */
-export const stockAlerts = pgTable(
-  'stock_alerts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    /** Secret of the unsubscribe link. */
-    token: text('token').notNull().unique(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    sentAt: at('sent_at'),
-  },
-  (t) => [unique('stock_alerts_one_per_address').on(t.productId, t.email), index('stock_alerts_waiting_idx').on(t.productId).where(sql`${t.sentAt} is null`)],
-);

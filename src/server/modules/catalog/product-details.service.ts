@@ -14,6 +14,8 @@ const live = isNull(products.archivedAt);
 
 /** A live product by its id or by its readable address. */
 async function findLive(db: Executor, idOrSlug: string) {
+  // No address holds a NUL, and the database refuses text with one.
+  if (idOrSlug.includes('\u0000')) throw productNotFound();
   const [row] = await db
     .select()
     .from(products)

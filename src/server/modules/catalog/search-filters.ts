@@ -20,11 +20,23 @@ function bound(text: string, attribute: FilterableAttribute): number | null {
   return parsed.value;
 }
 
+/** The unit written after a number ("kW" of "2 kW"), or '' for a bare number. */
+function writtenUnit(text: string): string {
+  return /^\s*-?[\d.,]+\s*(\S*)\s*$/u.exec(text)?.[1] ?? '';
+}
+
+/** A bare bound takes the unit of the other one: "1..2 kW" is 1 kW to 2 kW, as people mean it. */
+function withUnitOf(text: string, other: string | undefined): string {
+  if (other === undefined || text.trim() === '' || writtenUnit(text) !== '' || !/^\s*-?[\d.,]+\s*$/u.test(text)) return text;
+  const unit = writtenUnit(other);
+  return unit === '' ? text : `${text.trim()} ${unit}`;
+}
+
 function numberFilter(attribute: FilterableAttribute, value: string): SearchFilter {
   const [from = '', to, ...rest] = value.split('..');
   if (rest.length > 0) throw badFilter(`${attribute.label}: a range is written from..to, for example 12..18`);
-  const min = bound(from, attribute);
-  const max = to === undefined ? min : bound(to, attribute);
+  const min = bound(withUnitOf(from, to), attribute);
+  const max = to === undefined ? min : bound(withUnitOf(to, from), attribute);
   if (min === null && max === null) throw badFilter(`${attribute.label}: give a lowest or a highest value`);
   if (min !== null && max !== null && min > max) throw badFilter(`${attribute.label}: the lowest value is above the highest`);
   return { kind: 'number', key: attribute.key, min, max };
@@ -39,7 +51,8 @@ export function parseSearchFilters(params: readonly string[], attributes: Readon
   const filters = new Map<string, SearchFilter>();
   for (const param of params) {
     const colon = param.indexOf(':');
-    if (colon < 1) throw badFilter(searchMessages.filterShape);
+    // A NUL cannot be stored in text, so no value holds one; the database would refuse the statement.
+    if (colon < 1 || param.includes('\u0000')) throw badFilter(searchMessages.filterShape);
     const key = param.slice(0, colon);
     const value = param.slice(colon + 1);
     const attribute = attributes.get(key);

@@ -20,6 +20,12 @@ interface SearchPlan {
   filters: SearchFilter[];
 }
 
+/** The words as the database can take them: control characters (a NUL cannot be in text) become spaces. */
+export function searchWordsOf(q: string): string {
+  // eslint-disable-next-line no-control-regex
+  return q.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
 export function partKey(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 }
@@ -27,21 +33,37 @@ export function partKey(text: string): string {
 const list = (values: readonly unknown[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
-/** Products whose part number, manufacturer number or EAN is the words exactly (or, from 3 characters, starts with them). */
-function partNumberMatch(plan: SearchPlan): SQL {
+/**
+ * The ids of the products the words find: full text, a name close to the words (typos), or a part
+ * number, manufacturer number or EAN that is the words (from 3 characters: starts with them). One
+ * branch per index (the `<> ''` lets the partial part-number indexes serve), so a search never
+ * reads the whole table: an `or` of them all made PostgreSQL compare every name with the words
+ * (2 s at 100,000 products). Joined rather than `in (…)`, so the planner sees how many there are.
+ */
+function wordMatches(plan: SearchPlan): SQL {
   const key = plan.partKey;
-  if (key.length < 2) return sql`false`;
-  const exact = sql`p.sku_key = ${key} or p.mpn_key = ${key} or p.ean = ${key}`;
-  return key.length < 3 ? exact : sql`${exact} or p.sku_key like ${`${key}%`} or p.mpn_key like ${`${key}%`}`;
+  const branches = [sql`select id from products where search_document @@ ${tsQuery(plan.q)}`, sql`select id from products where ${plan.q} <% name`];
+  if (key.length >= 2) {
+    const like = (column: SQL) => (key.length >= 3 ? sql`(${column} = ${key} or ${column} like ${`${key}%`})` : sql`${column} = ${key}`);
+    branches.push(sql`select id from products where sku_key <> '' and ${like(sql`sku_key`)}`);
+    branches.push(sql`select id from products where mpn_key <> '' and ${like(sql`mpn_key`)}`);
+    branches.push(sql`select id from products where ean = ${key}`);
+  }
+  return sql.join(branches, sql` union `);
 }
 
-/** Exact part numbers first, then full-text rank (name and part numbers weigh most), then how close the name is (typos). */
+/**
+ * Exact part numbers first, then full-text rank (name and part numbers weigh most); a product the
+ * words find only by a close name (a typo) ranks by how close it comes, below one that has the
+ * words. The closeness is worked out only for those: it is the costly part with thousands of matches.
+ */
 function relevance(plan: SearchPlan): SQL {
   if (!plan.q) return sql`0`;
   const key = plan.partKey;
   const exact = key.length >= 2 ? sql`case when p.sku_key = ${key} or p.mpn_key = ${key} or p.ean = ${key} then 100 else 0 end` : sql`0`;
   const prefix = key.length >= 3 ? sql`case when p.sku_key like ${`${key}%`} or p.mpn_key like ${`${key}%`} then 20 else 0 end` : sql`0`;
-  return sql`${exact} + ${prefix} + ts_rank_cd(p.search_document, ${tsQuery(plan.q)}, 1) * 10 + word_similarity(${plan.q}, p.name) * 5`;
+  const closeness = sql`case when p.search_document @@ ${tsQuery(plan.q)} then 5 else word_similarity(${plan.q}, p.name) * 5 end`;
+  return sql`${exact} + ${prefix} + ts_rank_cd(p.search_document, ${tsQuery(plan.q)}, 1) * 10 + ${closeness}`;
 }
 
 function filterCondition(filter: SearchFilter): SQL {
@@ -51,7 +73,8 @@ function filterCondition(filter: SearchFilter): SQL {
       : filter.kind === 'boolean'
         ? sql`v.boolean_value = ${filter.value}`
         : sql.join([filter.min === null ? undefined : sql`v.number_value >= ${filter.min}`, filter.max === null ? undefined : sql`v.number_value <= ${filter.max}`].filter((part) => part !== undefined), sql` and `);
-  return sql`exists (select 1 from product_attribute_values v join category_attributes a on a.id = v.attribute_id where v.product_id = p.id and a.key = ${filter.key} and ${value})`;
+  // By attribute id, so each product's check is one lookup in the values' primary key (product, attribute).
+  return sql`exists (select 1 from product_attribute_values v where v.product_id = p.id and v.attribute_id in (select id from category_attributes where key = ${filter.key}) and ${value})`;
 }
 
 /**
@@ -61,11 +84,11 @@ function filterCondition(filter: SearchFilter): SQL {
  */
 function passes(plan: SearchPlan, withScore: boolean): SQL {
   const where: SQL[] = [sql`p.archived_at is null`];
+  const words = plan.q ? sql` join (${wordMatches(plan)}) w on w.id = p.id` : sql``;
   if (plan.categoryIds) where.push(sql`p.category_id in (${list(plan.categoryIds)})`);
   if (plan.inStock) where.push(sql`p.available_quantity >= p.min_order_quantity`);
-  if (plan.q) where.push(sql`(p.search_document @@ ${tsQuery(plan.q)} or ${plan.q} <% p.name or ${partNumberMatch(plan)})`);
   const columns = [sql`p.id`, sql`p.price_cents`, sql`p.created_at`, ...(withScore ? [sql`${relevance(plan)} as score`] : []), ...plan.filters.map((filter, i) => sql`${filterCondition(filter)} as ${sql.raw(`f${i}`)}`)];
-  return sql`passes as (select ${sql.join(columns, sql`, `)} from products p where ${sql.join(where, sql` and `)})`;
+  return sql`passes as (select ${sql.join(columns, sql`, `)} from products p${words} where ${sql.join(where, sql` and `)})`;
 }
 
 function passesAll(plan: SearchPlan): SQL {
@@ -91,14 +114,11 @@ async function pageIds(db: Executor, plan: SearchPlan, sort: SearchSort, limit: 
   return rows.map((row) => row.id);
 }
 
-async function countMatches(db: Executor, plan: SearchPlan): Promise<number> {
-  const [row] = await rowsOf<{ total: number }>(db, sql`with ${passes(plan, false)} select count(*)::int as total from passes m where ${passesAll(plan)}`);
-  return row?.total ?? 0;
-}
-
-interface FacetRow {
-  key: string;
-  value: string;
+/** One row of a search's answer: a product of the page (`count` is its place), the total, or one facet value's count. */
+interface MatchRow {
+  part: 'item' | 'total' | 'facet';
+  key: string | null;
+  value: string | null;
   count: number;
   min: number | null;
   max: number | null;
@@ -106,23 +126,36 @@ interface FacetRow {
 }
 
 /**
- * Counts for every attribute the matching products have. A product counts for attribute A when it
- * passes every filter except A's own, so choosing one value still shows how many the others have.
+ * The page, the total and the facet counts in one statement: the matching products are found
+ * once (the `passes` CTE, read three times, is materialised) and the database is asked once.
+ * A product counts for attribute A's facet when it passes every filter except A's own, so
+ * choosing one value still shows how many the others have.
  */
-async function facetsOf(db: Executor, plan: SearchPlan, attributes: ReadonlyMap<string, FilterableAttribute>): Promise<Facet[]> {
+async function matchRows(db: Executor, plan: SearchPlan, sort: SearchSort, limit: number, offset: number): Promise<MatchRow[]> {
   const others = plan.filters.map((filter, i) => sql`(a.key = ${filter.key} or ${sql.raw(`m.f${i}`)})`);
-  const rows = await rowsOf<FacetRow>(
+  return rowsOf<MatchRow>(
     db,
-    sql`with ${passes(plan, false)}
-        select a.key,
-               case a.kind when 'number' then '' when 'choice' then v.choice_value else case when v.boolean_value then 'yes' else 'no' end end as value,
-               count(*)::int as count, min(v.number_value) as min, max(v.number_value) as max, min(a.position)::int as position
+    sql`with ${passes(plan, sort === 'relevance')}
+        select 'item' as part, page.id::text as key, null as value, page.n::int as count, null::float8 as min, null::float8 as max, 0 as position
+          from (select m.id, row_number() over (order by ${orderings[sort]}) as n from passes m where ${passesAll(plan)} order by ${orderings[sort]} limit ${limit} offset ${offset}) page
+        union all
+        select 'total', null, null, count(*)::int, null, null, 0 from passes m where ${passesAll(plan)}
+        union all
+        select 'facet', a.key,
+               case a.kind when 'number' then '' when 'choice' then v.choice_value else case when v.boolean_value then 'yes' else 'no' end end,
+               count(*)::int, min(v.number_value), max(v.number_value), min(a.position)::int
           from passes m
           join product_attribute_values v on v.product_id = m.id
           join category_attributes a on a.id = v.attribute_id
          where ${others.length === 0 ? sql`true` : sql.join(others, sql` and `)}
-         group by a.key, a.kind, 2`,
+         group by a.key, a.kind, 3`,
   );
+}
+
+type FacetRow = MatchRow & { key: string; value: string };
+
+/** The facets of the counted rows, in the attributes' order; choices sorted by value (numbers as numbers). */
+function facetsOf(rows: readonly FacetRow[], plan: SearchPlan, attributes: ReadonlyMap<string, FilterableAttribute>): Facet[] {
   const byKey = new Map<string, FacetRow[]>();
   for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
   const selected = new Map(plan.filters.map((filter) => [filter.key, filter]));
@@ -144,12 +177,24 @@ async function facetsOf(db: Executor, plan: SearchPlan, attributes: ReadonlyMap<
   return facets.sort((a, b) => a.position - b.position || a.label.localeCompare(b.label)).map(({ position: _position, ...facet }) => facet as Facet);
 }
 
-/** When nothing matches: the products whose names come closest to the words. */
+/** Words of a search that look for near names when nothing matches (the first few of 3 letters or more). */
+const NEAREST_WORDS = 6;
+
+/**
+ * When nothing matches: the products whose names come closest to the words. Candidates are the
+ * names close to any one word (the trigram index finds them; comparing every name with the words
+ * would read the whole table), ranked by how close they come to all of them.
+ */
 async function nearestTo(db: Executor, plan: SearchPlan): Promise<Product[]> {
+  const terms = [...new Set(plan.q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((term) => term.length >= 3))].slice(0, NEAREST_WORDS);
+  if (terms.length === 0) return [];
+  const candidates = sql.join(terms.map((term) => sql`select id from products where ${term} <% name`), sql` union `);
   const scope = plan.categoryIds ? sql`and p.category_id in (${list(plan.categoryIds)})` : sql``;
   const rows = await rowsOf<{ id: string }>(
     db,
-    sql`select p.id from products p where p.archived_at is null ${scope} and word_similarity(${plan.q}, p.name) > 0.2 order by word_similarity(${plan.q}, p.name) desc, p.created_at desc limit 4`,
+    sql`select p.id from products p join (${candidates}) w on w.id = p.id
+         where p.archived_at is null ${scope}
+         order by word_similarity(${plan.q}, p.name) desc, p.created_at desc, p.id limit 4`,
   );
   return productsInOrder(db, rows.map((row) => row.id));
 }
@@ -162,7 +207,8 @@ async function planOf(db: Executor, query: Pick<SearchQuery, 'q' | 'category' | 
     if (!category) throw categoryNotFound();
     categoryIds = subtreeIds(tree, category.id);
   }
-  const plan: SearchPlan = { q: query.q, partKey: partKey(query.q), categoryIds, inStock: query.inStock === 'true', filters: parseSearchFilters(query.f ?? [], attributes) };
+  const q = searchWordsOf(query.q);
+  const plan: SearchPlan = { q, partKey: partKey(q), categoryIds, inStock: query.inStock === 'true', filters: parseSearchFilters(query.f ?? [], attributes) };
   return { plan, attributes, tree };
 }
 
@@ -170,18 +216,18 @@ async function planOf(db: Executor, query: Pick<SearchQuery, 'q' | 'category' | 
 export async function searchProducts(db: Executor, query: SearchQuery): Promise<SearchResult> {
   const { plan, attributes } = await planOf(db, query);
   const sort: SearchSort = query.sort ?? (plan.q ? 'relevance' : 'newest');
-  const [ids, total, facets] = await Promise.all([
-    pageIds(db, plan, sort, query.pageSize, (query.page - 1) * query.pageSize),
-    countMatches(db, plan),
-    facetsOf(db, plan, attributes),
-  ]);
+  const rows = await matchRows(db, plan, sort, query.pageSize, (query.page - 1) * query.pageSize);
+  const ids = rows.filter((row) => row.part === 'item').sort((a, b) => a.count - b.count).flatMap((row) => row.key ?? []);
+  const total = rows.find((row) => row.part === 'total')?.count ?? 0;
+  const facets = facetsOf(rows.filter((row): row is FacetRow => row.part === 'facet' && row.key !== null && row.value !== null), plan, attributes);
   const items = await productsInOrder(db, ids);
   const nearest = total === 0 && plan.q ? await nearestTo(db, plan) : [];
   return { items, page: query.page, pageSize: query.pageSize, total, totalPages: totalPages(total, query.pageSize), sort, facets, nearest };
 }
 
 /** Suggestions while typing: the best few products and the categories whose names hold the words. */
-export async function suggest(db: Executor, q: string): Promise<Suggestions> {
+export async function suggest(db: Executor, typed: string): Promise<Suggestions> {
+  const q = searchWordsOf(typed);
   if (q.length === 0) return { products: [], categories: [] };
   const { plan, tree } = await planOf(db, { q });
   const found = await productsInOrder(db, await pageIds(db, plan, 'relevance', SUGGESTION_COUNT, 0));

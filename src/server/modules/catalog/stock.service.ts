@@ -3,7 +3,10 @@ import { AppError } from '../../../shared/errors.js';
 import { isMinorUnits, MAX_MINOR_UNITS } from '../../../shared/money.js';
 import { orderMessages, quantityProblem, stockMessage } from '../../../shared/schemas/orders.js';
 import type { Executor } from '../../db/database.js';
+import { isUuid } from '../../db/uuid.js';
+import { enqueueTask } from '../../outbox/outbox.js';
 import { products } from './catalog.tables.js';
+import { productBackInStockTask } from './stock-tasks.js';
 
 /**
  * The stock rules of the shop, in one place: when pieces of a product may be taken for an order,
@@ -46,10 +49,52 @@ export function quantityRefusal(code: 'VALIDATION_FAILED' | 'CONFLICT', message:
   return new AppError(code, message, { errors: [{ field: 'quantity', message }] });
 }
 
-/** Puts pieces back (a cancelled or expired order), archived products included: their count stays true. */
+/**
+ * Puts pieces back (a cancelled or expired order), archived products included: their count stays
+ * true. When that makes a live product orderable again, the caller's transaction also records it
+ * (outbox), for the addresses waiting for it.
+ */
 export async function returnStock(tx: Executor, productId: string, quantity: number): Promise<void> {
-  await tx
+  const [after] = await tx
     .update(products)
     .set({ availableQuantity: sql`${products.availableQuantity} + ${quantity}`, updatedAt: new Date() })
-    .where(eq(products.id, productId));
+    .where(eq(products.id, productId))
+    .returning({ id: products.id, availableQuantity: products.availableQuantity, minOrderQuantity: products.minOrderQuantity, archivedAt: products.archivedAt });
+  if (after) await recordIfBackInStock(tx, { ...after, availableQuantity: after.availableQuantity - quantity }, after);
+}
+
+type StockRow = Pick<typeof products.$inferSelect, 'id' | 'availableQuantity' | 'minOrderQuantity' | 'archivedAt'>;
+
+const orderable = (row: StockRow) => row.archivedAt === null && row.availableQuantity >= row.minOrderQuantity;
+
+/**
+ * Call in the transaction that changed a product's stock, minimum order or archiving, with the row
+ * before and after: when it could not be ordered and now can, records (outbox) that it is back in
+ * stock; the stock-alerts module then writes to whoever waits for it.
+ */
+export async function recordIfBackInStock(tx: Executor, before: StockRow, after: StockRow): Promise<void> {
+  if (!orderable(before) && orderable(after)) await enqueueTask(tx, productBackInStockTask(after.id));
+}
+
+export interface StockState {
+  id: string;
+  slug: string;
+  name: string;
+  availableQuantity: number;
+  minOrderQuantity: number;
+}
+
+/**
+ * A live product's stock, by id or readable address (undefined when there is none). `lock`
+ * holds the row (FOR SHARE) until the caller's transaction ends, so a stock change waits for it
+ * and the caller's decision stands against the stock it read.
+ */
+export async function stockStateOf(db: Executor, idOrSlug: string, options: { lock?: boolean } = {}): Promise<StockState | undefined> {
+  if (idOrSlug.length > 200) return undefined;
+  const query = db
+    .select({ id: products.id, slug: products.slug, name: products.name, availableQuantity: products.availableQuantity, minOrderQuantity: products.minOrderQuantity })
+    .from(products)
+    .where(and(isUuid(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug), isNull(products.archivedAt)));
+  const [row] = options.lock ? await query.for('share') : await query;
+  return row;
 }

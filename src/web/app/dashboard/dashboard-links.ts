@@ -1,4 +1,4 @@
-import { ClipboardList, Inbox, MessageSquarePlus, PackagePlus, PackageSearch, ShieldCheck, ShoppingBag, UserRound, type LucideIcon } from 'lucide-react';
+import { ClipboardList, FolderTree, Inbox, MessageSquarePlus, PackagePlus, PackageSearch, ShieldCheck, ShoppingBag, UserRound, type LucideIcon } from 'lucide-react';
 import type { Role } from '../../../shared/schemas/accounts';
 import { paths } from '../../../shared/routes';
 
@@ -24,6 +24,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: paths.users, label: 'Make Admin', icon: ShieldCheck, roles: ['admin'] },
   { to: paths.addProduct, label: 'Add Product', icon: PackagePlus, roles: ['admin'] },
   { to: paths.manageProducts, label: 'Manage Products', icon: PackageSearch, roles: ['admin'] },
+  { to: paths.manageCategories, label: 'Categories', icon: FolderTree, roles: ['admin'] },
   { to: paths.messages, label: 'Messages', icon: Inbox, roles: ['admin'] },
   { to: paths.addReview, label: 'Add Review', icon: MessageSquarePlus, roles: ['customer'] },
 ];

@@ -1,20 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { productMessages } from '../../../shared/catalog';
-import type { Product } from '../../../shared/schemas/catalog';
-import { EMPTY_PRODUCT_FORM, PRICE_NOT_A_NUMBER, productEditSchema, productFormSchema, productFormValues } from './product-form-schema';
+import { MAX_PRODUCT_PICTURES, productMessages } from '../../../shared/catalog';
+import type { ProductForAdmin } from '../../../shared/schemas/catalog';
+import type { Attribute } from '../../../shared/schemas/discovery';
+import { EMPTY_PRODUCT_FORM, PRICE_NOT_A_NUMBER, productEditSchema, productFormSchema, productFormValues, type ProductFormValues } from './product-form-schema';
 
 const KEY = 'a'.repeat(24);
-const valid = { name: 'Cordless drill', price: '129.99', availableQuantity: '40', minOrderQuantity: '2', description: 'A drill.', imageKey: KEY };
+const OTHER = 'b'.repeat(24);
+const CATEGORY = '4b0f4a36-2a8d-4c39-9a57-0d8a1f3e0c11';
+const valid: ProductFormValues = {
+  ...EMPTY_PRODUCT_FORM,
+  name: 'Cordless drill',
+  price: '129.99',
+  availableQuantity: '40',
+  minOrderQuantity: '2',
+  description: 'A drill.',
+  imageKey: KEY,
+  categoryId: CATEGORY,
+};
+const ATTRIBUTES: Attribute[] = [
+  { key: 'power', label: 'Power', kind: 'number', unit: 'W', choices: [] },
+  { key: 'platform', label: 'Battery platform', kind: 'choice', unit: null, choices: ['18 V system', 'Mains'] },
+  { key: 'cordless', label: 'Cordless', kind: 'boolean', unit: null, choices: [] },
+];
 
-function messages(values: Record<string, string | undefined>, schema = productFormSchema(2)): Record<string, string> {
-  const result = schema.safeParse(values);
+function messages(values: Partial<ProductFormValues>, schema = productFormSchema(2, ATTRIBUTES)): Record<string, string> {
+  const result = schema.safeParse({ ...valid, ...values });
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('the Add Product form schema', () => {
   it('turns the typed price into cents and the quantities into numbers', () => {
-    expect(productFormSchema(2).parse(valid)).toEqual({ ...valid, price: 12999, availableQuantity: 40, minOrderQuantity: 2 });
+    expect(productFormSchema(2).parse(valid)).toMatchObject({ price: 12999, availableQuantity: 40, minOrderQuantity: 2, imageKey: KEY, pictures: [KEY] });
     expect(productFormSchema(2).parse({ ...valid, price: '12.5' }).price).toBe(1250);
     expect(productFormSchema(2).parse({ ...valid, price: ' 0.1 ' }).price).toBe(10);
     expect(productFormSchema(2).parse({ ...valid, price: '.5' }).price).toBe(50);
@@ -24,38 +41,92 @@ describe('the Add Product form schema', () => {
   });
 
   it('says what is wrong with the server’s messages', () => {
-    expect(messages({ ...EMPTY_PRODUCT_FORM })).toEqual({
+    expect(messages(EMPTY_PRODUCT_FORM)).toEqual({
       name: productMessages.nameRequired,
       price: productMessages.priceRequired,
       availableQuantity: productMessages.availableRequired,
       minOrderQuantity: productMessages.minimumRequired,
       description: productMessages.descriptionRequired,
       imageKey: productMessages.pictureRequired,
+      categoryId: productMessages.categoryRequired,
     });
-    expect(messages({ ...valid, price: '0' })).toEqual({ price: productMessages.pricePositive });
-    expect(messages({ ...valid, price: '0.00' })).toEqual({ price: productMessages.pricePositive });
-    expect(messages({ ...valid, price: '-3' })).toEqual({ price: productMessages.pricePositive });
-    expect(messages({ ...valid, price: '1.234' })).toEqual({ price: productMessages.priceCents });
-    expect(messages({ ...valid, price: 'ten' })).toEqual({ price: PRICE_NOT_A_NUMBER });
-    expect(messages({ ...valid, price: '99999999999' })).toEqual({ price: productMessages.priceTooHigh });
-    expect(messages({ ...valid, price: '1000001' })).toEqual({ price: productMessages.priceTooHigh });
-    expect(messages({ ...valid, availableQuantity: '-1' })).toEqual({ availableQuantity: productMessages.availableWhole });
-    expect(messages({ ...valid, availableQuantity: '2.5' })).toEqual({ availableQuantity: productMessages.availableWhole });
-    expect(messages({ ...valid, minOrderQuantity: '0' })).toEqual({ minOrderQuantity: productMessages.minimumWhole });
-    expect(messages({ ...valid, name: '   ' })).toEqual({ name: productMessages.nameRequired });
+    expect(messages({ price: '0' })).toEqual({ price: productMessages.pricePositive });
+    expect(messages({ price: '0.00' })).toEqual({ price: productMessages.pricePositive });
+    expect(messages({ price: '-3' })).toEqual({ price: productMessages.pricePositive });
+    expect(messages({ price: '1.234' })).toEqual({ price: productMessages.priceCents });
+    expect(messages({ price: 'ten' })).toEqual({ price: PRICE_NOT_A_NUMBER });
+    expect(messages({ price: '99999999999' })).toEqual({ price: productMessages.priceTooHigh });
+    expect(messages({ price: '1000001' })).toEqual({ price: productMessages.priceTooHigh });
+    expect(messages({ availableQuantity: '-1' })).toEqual({ availableQuantity: productMessages.availableWhole });
+    expect(messages({ availableQuantity: '2.5' })).toEqual({ availableQuantity: productMessages.availableWhole });
+    expect(messages({ minOrderQuantity: '0' })).toEqual({ minOrderQuantity: productMessages.minimumWhole });
+    expect(messages({ name: '   ' })).toEqual({ name: productMessages.nameRequired });
   });
 
   it('does not require minimum ≤ available (SPEC §5)', () => {
-    expect(messages({ ...valid, availableQuantity: '1', minOrderQuantity: '5' })).toEqual({});
+    expect(messages({ availableQuantity: '1', minOrderQuantity: '5' })).toEqual({});
   });
 
-  it('edits take a new picture when one is uploaded', () => {
-    expect(productEditSchema(2).parse(valid).imageKey).toBe(KEY);
+  it('takes part numbers, brand and EAN trimmed, empty as none, and checks the EAN check digit', () => {
+    expect(productFormSchema(2).parse(valid)).toMatchObject({ sku: null, mpn: null, brand: null, ean: null });
+    expect(productFormSchema(2).parse({ ...valid, sku: ' TS-1 ', mpn: 'DD-18', brand: 'Voltek ', ean: '4006381333931' })).toMatchObject({ sku: 'TS-1', mpn: 'DD-18', brand: 'Voltek', ean: '4006381333931' });
+    expect(messages({ ean: '4006381333932' })).toEqual({ ean: productMessages.eanInvalid });
+    expect(messages({ ean: '123' })).toEqual({ ean: productMessages.eanInvalid });
+    expect(messages({ sku: 'x'.repeat(65) })).toEqual({ sku: productMessages.skuTooLong });
   });
 
-  it('edits keep the picture unless a new one is uploaded, and show cents as a price', () => {
-    expect(productEditSchema(2).parse({ ...valid, imageKey: '' }).imageKey).toBeUndefined();
-    const product = { id: 'p1', name: 'Saw', description: 'Sharp', price: 1250, availableQuantity: 3, minOrderQuantity: 1 } as Product;
-    expect(productFormValues(product, 2)).toEqual({ name: 'Saw', price: '12.50', availableQuantity: '3', minOrderQuantity: '1', description: 'Sharp', imageKey: '' });
+  it("checks the specification against the category's attributes: a number in any unit of its quantity", () => {
+    const parsed = productFormSchema(2, ATTRIBUTES).parse({ ...valid, attributes: { power: '1.5 kW', platform: 'Mains', cordless: 'no', stale: 'from another category' } });
+    expect(parsed.attributes).toEqual({ power: '1.5 kW', platform: 'Mains', cordless: false });
+    expect(productFormSchema(2, ATTRIBUTES).parse({ ...valid, attributes: { power: ' ', cordless: 'yes' } }).attributes).toEqual({ cordless: true });
+    expect(messages({ attributes: { power: '1.5 kV' } })).toEqual({ 'attributes.power': 'Power: kV is not a unit of this value; use mW, W, kW' });
+    expect(messages({ attributes: { power: 'lots' } })).toEqual({ 'attributes.power': 'Power: "lots" is not a number' });
+  });
+
+  it('sends every picture, main first, and at most the shop’s number of them', () => {
+    expect(productFormSchema(2).parse({ ...valid, morePictures: [OTHER] }).pictures).toEqual([KEY, OTHER]);
+    expect(messages({ morePictures: Array.from({ length: MAX_PRODUCT_PICTURES }, (_, index) => String(index).repeat(24)) })).toEqual({ morePictures: productMessages.picturesTooMany });
+  });
+
+  it('edits keep the main picture unless a new one is uploaded, and show stored values as typed', () => {
+    expect(productEditSchema(2, [], OTHER).parse({ ...valid, imageKey: '' }).pictures).toEqual([OTHER]);
+    expect(productEditSchema(2, [], OTHER).parse(valid).pictures).toEqual([KEY]);
+    const product = {
+      id: 'p1',
+      name: 'Saw',
+      description: 'Sharp',
+      price: 1250,
+      availableQuantity: 3,
+      minOrderQuantity: 1,
+      categoryId: CATEGORY,
+      sku: 'TS-1',
+      mpn: null,
+      brand: 'Voltek',
+      ean: null,
+      attributes: [
+        { key: 'power', value: 1500, unit: 'W' },
+        { key: 'cordless', value: true, unit: null },
+        { key: 'platform', value: 'Mains', unit: null },
+      ],
+      pictures: [
+        { key: KEY, image: { src: '', srcSet: '' } },
+        { key: OTHER, image: { src: '', srcSet: '' } },
+      ],
+    } as ProductForAdmin;
+    expect(productFormValues(product, 2)).toEqual({
+      name: 'Saw',
+      price: '12.50',
+      availableQuantity: '3',
+      minOrderQuantity: '1',
+      description: 'Sharp',
+      imageKey: '',
+      morePictures: [OTHER],
+      categoryId: CATEGORY,
+      sku: 'TS-1',
+      mpn: '',
+      brand: 'Voltek',
+      ean: '',
+      attributes: { power: '1500 W', cordless: 'yes', platform: 'Mains' },
+    });
   });
 });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { productMessages } from '../../../shared/catalog';
-import { productInputSchema, type Product } from '../../../shared/schemas/catalog';
+import { MAX_PRODUCT_PICTURES, productMessages } from '../../../shared/catalog';
+import { productFieldsSchema, type AttributeValue, type ProductForAdmin } from '../../../shared/schemas/catalog';
+import type { Attribute } from '../../../shared/schemas/discovery';
 import { toMinorUnits } from '../../../shared/money';
+import { isBaseUnit, parseQuantity } from '../../../shared/units';
 
 /** The one rule the server never sees: the price as typed must be a number. */
 export const PRICE_NOT_A_NUMBER = 'Enter the price as a number, such as 12.50';
 
-const shape = productInputSchema.shape;
+const shape = productFieldsSchema.shape;
 
 /** "1,299.50" → "1299.50"; anything else is left as typed. */
 function withoutThousandsSeparators(text: string): string {
@@ -54,40 +56,105 @@ function quantityField(rule: typeof shape.availableQuantity | typeof shape.minOr
     .pipe(rule);
 }
 
-/** Add Product (SPEC §5): every field required, the same rules and messages as POST /api/products. */
-export function productFormSchema(fractionDigits: number) {
-  return productInputSchema.extend({
-    price: priceField(fractionDigits),
-    availableQuantity: quantityField(shape.availableQuantity),
-    minOrderQuantity: quantityField(shape.minOrderQuantity),
+/** Text fields that may stay empty: sent trimmed, empty as none. */
+const optional = <T extends z.ZodType<unknown, string>>(rule: z.ZodOptional<z.ZodNullable<T>>) => z.string().pipe(rule.unwrap().unwrap());
+
+/**
+ * The specification as typed, checked against the chosen category's attributes: numbers with a
+ * unit of their quantity ("1.5 kW"), one of the choices, yes or no. Empty means no value. The
+ * numbers go to the server as typed; it converts them the same way.
+ */
+function attributesField(attributes: readonly Attribute[]) {
+  return z.record(z.string(), z.string()).transform((typed, ctx) => {
+    const values: Record<string, AttributeValue> = {};
+    for (const attribute of attributes) {
+      const text = (typed[attribute.key] ?? '').trim();
+      if (text === '') continue;
+      if (attribute.kind === 'number' && attribute.unit && isBaseUnit(attribute.unit)) {
+        const parsed = parseQuantity(text, attribute.unit);
+        if (!parsed.ok) ctx.addIssue({ code: 'custom', path: [attribute.key], message: `${attribute.label}: ${parsed.message}` });
+      }
+      values[attribute.key] = attribute.kind === 'boolean' ? text === 'yes' : text;
+    }
+    return values;
   });
 }
 
-/** Edit Product: the same, except that the picture stays as it is unless a new one is uploaded. */
-export function productEditSchema(fractionDigits: number) {
-  return productFormSchema(fractionDigits).extend({
-    imageKey: z
-      .string()
-      .transform((key) => (key === '' ? undefined : key))
-      .pipe(shape.imageKey.optional()),
-  });
+/**
+ * Add Product (SPEC §5 with issue 13's catalog data): the same rules and messages as
+ * POST /api/products. `attributes` are those of the chosen category.
+ */
+export function productFormSchema(fractionDigits: number, attributes: readonly Attribute[] = []) {
+  return z
+    .object({
+      name: shape.name,
+      price: priceField(fractionDigits),
+      availableQuantity: quantityField(shape.availableQuantity),
+      minOrderQuantity: quantityField(shape.minOrderQuantity),
+      description: shape.description,
+      imageKey: z.string({ error: productMessages.pictureRequired }).pipe(shape.imageKey.unwrap()),
+      morePictures: z.array(z.string()).max(MAX_PRODUCT_PICTURES - 1, productMessages.picturesTooMany),
+      categoryId: shape.categoryId,
+      sku: optional(shape.sku),
+      mpn: optional(shape.mpn),
+      brand: optional(shape.brand),
+      ean: optional(shape.ean),
+      attributes: attributesField(attributes),
+    })
+    .transform(({ morePictures, ...values }) => ({ ...values, pictures: [values.imageKey, ...morePictures] }));
 }
 
-/** What the product form holds: text as typed, the uploaded picture's key. */
+/** Edit Product: the same, except that the main picture stays as it is unless a new one is uploaded. */
+export function productEditSchema(fractionDigits: number, attributes: readonly Attribute[], currentMainKey: string) {
+  return productFormSchema(fractionDigits, attributes)
+    .in.extend({ imageKey: z.string().transform((key) => (key === '' ? currentMainKey : key)).pipe(shape.imageKey.unwrap()) })
+    .transform(({ morePictures, ...values }) => ({ ...values, pictures: [values.imageKey, ...morePictures] }));
+}
+
+/** What the product form holds: text as typed, the uploaded pictures' keys. */
 export interface ProductFormValues {
   name: string;
   price: string;
   availableQuantity: string;
   minOrderQuantity: string;
   description: string;
-  /** The uploaded picture's key; '' until one is uploaded. */
+  /** The uploaded main picture's key; '' until one is uploaded (or, editing, while it stays). */
   imageKey: string;
+  /** Keys of the further pictures, in order. */
+  morePictures: string[];
+  categoryId: string;
+  sku: string;
+  mpn: string;
+  brand: string;
+  ean: string;
+  /** Specification values as typed, by attribute key; booleans 'yes', 'no' or ''. */
+  attributes: Record<string, string>;
 }
 
-export const EMPTY_PRODUCT_FORM: ProductFormValues = { name: '', price: '', availableQuantity: '', minOrderQuantity: '', description: '', imageKey: '' };
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  price: '',
+  availableQuantity: '',
+  minOrderQuantity: '',
+  description: '',
+  imageKey: '',
+  morePictures: [],
+  categoryId: '',
+  sku: '',
+  mpn: '',
+  brand: '',
+  ean: '',
+  attributes: {},
+};
+
+/** A stored specification value as the form shows it (numbers in their unit, "1500 W"). */
+function typedValue(value: AttributeValue, unit: string | null): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return typeof value === 'number' && unit ? `${value} ${unit}` : String(value);
+}
 
 /** A product's values in the form (cents shown as "12.50"). */
-export function productFormValues(product: Product, fractionDigits: number): ProductFormValues {
+export function productFormValues(product: ProductForAdmin, fractionDigits: number): ProductFormValues {
   return {
     name: product.name,
     price: (product.price / 10 ** fractionDigits).toFixed(fractionDigits),
@@ -95,6 +162,13 @@ export function productFormValues(product: Product, fractionDigits: number): Pro
     minOrderQuantity: String(product.minOrderQuantity),
     description: product.description,
     imageKey: '',
+    morePictures: product.pictures.slice(1).map((picture) => picture.key),
+    categoryId: product.categoryId ?? '',
+    sku: product.sku ?? '',
+    mpn: product.mpn ?? '',
+    brand: product.brand ?? '',
+    ean: product.ean ?? '',
+    attributes: Object.fromEntries(product.attributes.map((attribute) => [attribute.key, typedValue(attribute.value, attribute.unit)])),
   };
 }
 

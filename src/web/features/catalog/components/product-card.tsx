@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { isNewProduct, isOutOfStock } from '../../../../shared/catalog';
+import { productPath } from '../../../../shared/discovery';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { orderPath } from '../../../../shared/routes';
 import { useFormatMoney } from '../../../lib/use-format-money';
@@ -23,21 +24,28 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eager = fal
   return (
     <article className="card group h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
       <figure className="relative aspect-[4/3] bg-base-200">
-        <img
-          src={product.image.src}
-          srcSet={product.image.srcSet}
-          sizes={IMAGE_SIZES}
-          width={800}
-          height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          alt={product.name}
-          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-        />
+        {/* The name is the link for keyboards; the picture is a larger target for pointers. */}
+        <Link to={productPath(product)} tabIndex={-1} className="block h-full">
+          <img
+            src={product.image.src}
+            srcSet={product.image.srcSet}
+            sizes={IMAGE_SIZES}
+            width={800}
+            height={600}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            alt={product.name}
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        </Link>
         {isNewProduct(product) && <span className="badge badge-accent absolute top-3 left-3 font-bold shadow">NEW</span>}
       </figure>
       <div className="card-body gap-3 p-5">
-        <Heading className="card-title text-lg leading-snug">{product.name}</Heading>
+        <Heading className="card-title text-lg leading-snug">
+          <Link to={productPath(product)} className="link link-hover">
+            {product.name}
+          </Link>
+        </Heading>
         <p className={`grow-0 text-sm text-base-content/75 ${fullDescription ? 'whitespace-pre-line' : 'line-clamp-3'}`}>{product.description}</p>
         <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           <div className="rounded-field bg-base-200 px-3 py-2">

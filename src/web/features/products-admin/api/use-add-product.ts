@@ -9,7 +9,7 @@ export function useAddProduct() {
   return useMutation({
     mutationFn: (product: ProductInput) => apiPost<{ message: string; product: Product }>('/api/products', product),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: productAdminKeys.all });
+      await Promise.all([client.invalidateQueries({ queryKey: productAdminKeys.all }), client.invalidateQueries({ queryKey: productAdminKeys.discovery })]);
     },
   });
 }

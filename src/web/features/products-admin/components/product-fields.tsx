@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Image } from '../../../../shared/schemas/common';
 import type { UploadedPicture } from '../../../../shared/schemas/media';
@@ -16,10 +17,12 @@ interface ProductFieldsProps {
   onPictureChange: (picture: UploadedPicture | null) => void;
   onUploadingChange: (uploading: boolean) => void;
   initialImage?: Image | undefined;
+  /** Shown right after the main picture: the product's further pictures. */
+  morePictures?: ReactNode;
 }
 
 /** SPEC §5, in order: Name, Price, Available quantity, Minimum order quantity, Picture, Description. */
-export function ProductFields({ idPrefix, register, errors, PictureInput, picture, onPictureChange, onUploadingChange, initialImage }: ProductFieldsProps) {
+export function ProductFields({ idPrefix, register, errors, PictureInput, picture, onPictureChange, onUploadingChange, initialImage, morePictures }: ProductFieldsProps) {
   const { currency, locale } = useShopConfig();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
@@ -51,6 +54,7 @@ export function ProductFields({ idPrefix, register, errors, PictureInput, pictur
         <PictureInput
           id={id('picture')}
           label="Picture"
+          hint="The main picture, shown first. JPEG, PNG, WebP or AVIF, at most 5 MB."
           value={picture}
           onChange={onPictureChange}
           initialImage={initialImage}
@@ -58,6 +62,7 @@ export function ProductFields({ idPrefix, register, errors, PictureInput, pictur
           onBusyChange={onUploadingChange}
         />
       </div>
+      {morePictures && <div className="mb-5 sm:col-span-3">{morePictures}</div>}
       <FormField id={id('description')} label="Description" error={errors.description?.message} className="sm:col-span-3">
         {(a11y) => <textarea id={id('description')} rows={5} className={`textarea w-full ${a11y['aria-invalid'] ? 'textarea-error' : ''}`} {...a11y} {...register('description')} />}
       </FormField>

@@ -1,5 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { isOutOfStock } from '../../../../shared/catalog';
+import { editProductPath } from '../../../../shared/routes';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
@@ -26,7 +28,6 @@ interface ProductsTableProps {
   products: Product[];
   /** Number of the first row (rows continue across pages). */
   firstNumber: number;
-  onEdit: (product: Product) => void;
   onRemove: (product: Product) => void;
 }
 
@@ -35,7 +36,7 @@ interface ProductsTableProps {
  * Below 1280 px (phones, tablets, laptops with the side menu) the three numbers move under the name
  * and Remove under Edit, so the table always fits.
  */
-export function ProductsTable({ products, firstNumber, onEdit, onRemove }: ProductsTableProps) {
+export function ProductsTable({ products, firstNumber, onRemove }: ProductsTableProps) {
   const formatMoney = useFormatMoney();
   return (
     <DataTable label="Products" columns={COLUMNS}>
@@ -77,10 +78,10 @@ export function ProductsTable({ products, firstNumber, onEdit, onRemove }: Produ
             <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums xl:table-cell">{formatMoney(product.price)}</td>
             <td className="text-right">
               <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end">
-                <button type="button" className="btn btn-outline btn-primary btn-xs whitespace-nowrap sm:btn-sm" onClick={() => onEdit(product)}>
+                <Link to={editProductPath(product.id)} className="btn btn-outline btn-primary btn-xs whitespace-nowrap sm:btn-sm">
                   <Pencil aria-hidden="true" size={16} />
                   Edit<span className="sr-only"> {product.name}</span>
-                </button>
+                </Link>
                 {/* Narrower screens: Remove under Edit, so the table fits. */}
                 <span className="xl:hidden">{removeButton}</span>
               </div>

@@ -9,7 +9,7 @@ export function AddProductPage({ PictureInput }: { PictureInput: PictureInput })
   return (
     <>
       <PageHeader eyebrow="Dashboard" title="Add Product">
-        Add a tool or part to the shop with its price, stock and a picture.
+        Add a tool or part to the shop with its price, stock, category, specification and pictures.
       </PageHeader>
       <AddProductForm PictureInput={PictureInput} />
     </>

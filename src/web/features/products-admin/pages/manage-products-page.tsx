@@ -1,5 +1,4 @@
 import { PackagePlus } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { paths } from '../../../../shared/routes';
@@ -15,20 +14,17 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useManagedProducts } from '../api/use-managed-products';
 import { useRemoveProduct } from '../api/use-remove-product';
-import { EditProductDialog } from '../components/edit-product-dialog';
 import { ProductsTable } from '../components/products-table';
-import type { PictureInput } from '../picture-slot';
 
 export const MANAGE_PRODUCTS_PAGE_SIZE = 20;
 const TITLE_ID = 'manage-products-title';
 
 /** SPEC §5 Manage Products (/dashboard/manageAllprodcts, admins): edit or remove, page in the URL. */
-export function ManageProductsPage({ PictureInput }: { PictureInput: PictureInput }) {
+export function ManageProductsPage() {
   useDocumentTitle('Manage Products');
   const page = usePageParam();
   const products = useManagedProducts(page, MANAGE_PRODUCTS_PAGE_SIZE);
   const removeProduct = useRemoveProduct();
-  const [toEdit, setToEdit] = useState<Product | null>(null);
   // The row (and its Remove button) is gone: focus the heading instead.
   const remove = useConfirmedAction<Product>(removeProduct, { focusAfterSuccess: TITLE_ID });
   const toRemove = remove.item;
@@ -63,13 +59,11 @@ export function ManageProductsPage({ PictureInput }: { PictureInput: PictureInpu
           <ProductsTable
             products={products.data.items}
             firstNumber={(products.data.page - 1) * products.data.pageSize + 1}
-            onEdit={setToEdit}
             onRemove={remove.ask}
           />
         </div>
       )}
       {data && <Pagination page={page} totalPages={data.totalPages} />}
-      <EditProductDialog product={toEdit} PictureInput={PictureInput} onClose={() => setToEdit(null)} />
       <ConfirmDialog
         title={toRemove ? `Remove ${toRemove.name}?` : 'Remove product?'}
         confirmLabel="Remove"

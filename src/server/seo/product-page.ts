@@ -1,0 +1,127 @@
+import { isOutOfStock } from '../../shared/catalog.js';
+import { productPath } from '../../shared/discovery.js';
+import { formatMoney } from '../../shared/money.js';
+import type { ProductDetails } from '../../shared/schemas/discovery.js';
+import type { Executor } from '../db/database.js';
+import { getProductDetails } from '../modules/catalog/product-details.service.js';
+import { breadcrumbList, breadcrumbNav, categorySteps, type Step } from './breadcrumbs.js';
+import { escapeHtml, summary } from './html.js';
+import type { PageHead } from './page-head.js';
+import { SERVER_PAGE_CLASS } from './page-style.js';
+import { decimalPrice } from './prices.js';
+import { absoluteUrl, type SeoContext } from './seo-context.js';
+import type { DiscoveryPage } from './discovery-page.js';
+
+const IN_STOCK = 'https://schema.org/InStock';
+const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+
+/** EAN/UPC/GTIN by its length: 13 digits is gtin13 (an EAN), the others their own property. */
+function gtin(ean: string | null): Record<string, string> {
+  if (!ean || !/^\d+$/.test(ean)) return {};
+  const property = { 8: 'gtin8', 12: 'gtin12', 13: 'gtin13', 14: 'gtin14' }[ean.length];
+  return property ? { [property]: ean } : {};
+}
+
+/** schema.org Product with its Offer: what search engines show as price and stock. */
+export function productJsonLd(context: SeoContext, product: ProductDetails): object {
+  const url = absoluteUrl(context, productPath(product));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    url,
+    image: product.pictures.map((picture) => absoluteUrl(context, picture.src)),
+    ...(product.sku ? { sku: product.sku } : {}),
+    ...(product.mpn ? { mpn: product.mpn } : {}),
+    ...gtin(product.ean),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.category ? { category: product.category.name } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: decimalPrice(product.price, context.shop.currency),
+      priceCurrency: context.shop.currency,
+      availability: isOutOfStock(product) ? OUT_OF_STOCK : IN_STOCK,
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: context.shop.name },
+    },
+  };
+}
+
+function paragraphs(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => `<p>${escapeHtml(part)}</p>`)
+    .join('');
+}
+
+function facts(product: ProductDetails): string {
+  const rows: [string, string | null][] = [
+    ['Brand', product.brand],
+    ['Part number', product.sku],
+    ['Manufacturer part number', product.mpn],
+    ['EAN', product.ean],
+    ['Minimum order', `${product.minOrderQuantity} ${product.minOrderQuantity === 1 ? 'piece' : 'pieces'}`],
+  ];
+  const present = rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+  return `<dl>${present.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
+}
+
+function specification(product: ProductDetails): string {
+  if (product.specs.length === 0) return '';
+  const rows = product.specs.map((spec) => `<tr><th scope="row">${escapeHtml(spec.label)}</th><td>${escapeHtml(spec.value)}</td></tr>`).join('');
+  return `<h2>Specifications</h2><table><tbody>${rows}</tbody></table>`;
+}
+
+/** The product's content as plain HTML: trail, name, pictures, price, stock, part numbers, specification, description. */
+export function productContent(context: SeoContext, product: ProductDetails, steps: readonly Step[]): string {
+  // Lazy: a browser running scripts never shows them (page-style.ts), so it does not fetch them
+  // either; without scripts browsers load lazy pictures at once.
+  const picture = (image: { src: string; srcSet: string }) =>
+    `<img src="${escapeHtml(image.src)}" srcset="${escapeHtml(image.srcSet)}" sizes="(min-width: 768px) 400px, 100vw" width="400" alt="${escapeHtml(product.name)}" loading="lazy">`;
+  const price = formatMoney(product.price, context.shop.currency, context.shop.locale);
+  const stock = isOutOfStock(product) ? 'Out of stock' : `In stock: ${product.availableQuantity} available`;
+  return [
+    `<main class="${SERVER_PAGE_CLASS}">`,
+    breadcrumbNav(steps),
+    '<article>',
+    `<h1>${escapeHtml(product.name)}</h1>`,
+    ...product.pictures.map(picture),
+    `<p>Price: <strong>${escapeHtml(price)}</strong></p>`,
+    `<p>${escapeHtml(stock)}</p>`,
+    facts(product),
+    specification(product),
+    '<h2>Description</h2>',
+    paragraphs(product.description),
+    '</article>',
+    '</main>',
+  ].join('');
+}
+
+/**
+ * A product page for search engines and link previews (issue 13): a live product by id or by its
+ * address; its canonical address is always /product/<slug>. Unknown or archived: NOT_FOUND.
+ */
+export async function productPage(db: Executor, context: SeoContext, idOrSlug: string): Promise<DiscoveryPage> {
+  const product = await getProductDetails(db, idOrSlug);
+  const canonical = absoluteUrl(context, productPath(product));
+  const steps = [...categorySteps(product.breadcrumbs), { name: product.name, path: productPath(product) }];
+  const main = product.pictures[0];
+  const head: PageHead = {
+    title: `${product.name} · ${context.shop.name}`,
+    description: summary(product.description),
+    canonical,
+    siteName: context.shop.name,
+    locale: context.shop.locale,
+    openGraph: {
+      type: 'product',
+      ...(main ? { image: { url: absoluteUrl(context, main.src), alt: product.name } } : {}),
+      price: { amount: decimalPrice(product.price, context.shop.currency), currency: context.shop.currency },
+    },
+    jsonLd: [productJsonLd(context, product), breadcrumbList(context, steps)],
+  };
+  return { head, content: productContent(context, product, steps), productIds: [product.id], list: false };
+}

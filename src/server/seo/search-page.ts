@@ -1,0 +1,46 @@
+import { paths } from '../../shared/routes.js';
+import type { SearchQuery } from '../../shared/schemas/discovery.js';
+import type { Executor } from '../db/database.js';
+import { searchProducts } from '../modules/catalog/search.service.js';
+import type { DiscoveryPage } from './discovery-page.js';
+import { escapeHtml } from './html.js';
+import type { PageHead } from './page-head.js';
+import { SERVER_PAGE_CLASS } from './page-style.js';
+import { productList } from './product-list.js';
+import { absoluteUrl, type SeoContext } from './seo-context.js';
+
+/** The canonical address of a search: its words only (filters, sort and page are views of it). */
+export function searchCanonicalPath(q: string): string {
+  return q ? `${paths.search}?${new URLSearchParams({ q }).toString()}` : paths.search;
+}
+
+/**
+ * A search landing page (/search?q=…) for search engines and link previews: the heading and the
+ * results of the search as the query asks for them. A search without words, or without results,
+ * is not for listing (noindex) but its links may be followed.
+ */
+export async function searchPage(db: Executor, context: SeoContext, query: SearchQuery): Promise<DiscoveryPage> {
+  const result = await searchProducts(db, query);
+  const heading = query.q ? `Search results for “${query.q}”` : 'Search';
+  const found = `${result.total} ${result.total === 1 ? 'product' : 'products'} found`;
+  const head: PageHead = {
+    title: `${heading} · ${context.shop.name}`,
+    description: query.q ? `${found} for “${query.q}” at ${context.shop.name}.` : `Search the tools and parts of ${context.shop.name} by name, part number or brand.`,
+    canonical: absoluteUrl(context, searchCanonicalPath(query.q)),
+    ...(!query.q || result.total === 0 ? { robots: 'noindex, follow' } : {}),
+    siteName: context.shop.name,
+    locale: context.shop.locale,
+    openGraph: { type: 'website' },
+    jsonLd: [],
+  };
+  const nearest = result.total === 0 && result.nearest.length ? `<h2>Closest matches</h2>${productList(context, 'Closest matches', result.nearest)}` : '';
+  const content = [
+    `<main class="${SERVER_PAGE_CLASS}">`,
+    `<h1>${escapeHtml(heading)}</h1>`,
+    query.q ? `<p>${found}</p>` : '',
+    result.items.length ? productList(context, 'Search results', result.items) : '',
+    nearest,
+    '</main>',
+  ].join('');
+  return { head, content, productIds: [...result.items, ...result.nearest].map((product) => product.id), list: true };
+}

@@ -1,0 +1,326 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAdmin, type TestUser } from '../test/accounts-helpers.js';
+import { buildDiscoveryCatalog } from '../test/discovery-fixtures.js';
+import { insertProduct } from '../test/fixtures.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { testDatabaseKinds } from '../test/test-database.js';
+import { setProductCatalogData } from '../modules/catalog/product-catalog-data.service.js';
+import { sitemapIndexXml, sitemapPlan, sitemapUrls } from './sitemap.service.js';
+
+const ORIGIN = 'https://shop.example';
+
+/** dist/web/index.html as the build writes it: its own title and description, the app's script and stylesheet, an empty #root. */
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Tools and electrical parts for trade and home, with home delivery." />
+    <title>Tools and electrical parts</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+async function webBuild(): Promise<string> {
+  const webDir = await mkdtemp(path.join(os.tmpdir(), 'shop-seo-web-'));
+  await writeFile(path.join(webDir, 'index.html'), SHELL);
+  return webDir;
+}
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+}
+
+function ofType(html: string, type: string): Record<string, unknown> {
+  const found = jsonLdOf(html).find((data) => data['@type'] === type);
+  if (!found) throw new Error(`No ${type} in the page's JSON-LD`);
+  return found;
+}
+
+/** The content attribute of a meta tag, or the href of a link tag. */
+function headValue(html: string, tag: RegExp): string | undefined {
+  return tag.exec(html)?.[1];
+}
+const metaTag = (html: string, key: string) => headValue(html, new RegExp(`<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)">`));
+const canonicalOf = (html: string) => headValue(html, /<link rel="canonical" href="([^"]*)">/);
+/** What the server wrote inside #root. */
+const rootOf = (html: string) => /<div id="root" data-server-rendered="">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+describe.each(testDatabaseKinds())('pages for search engines and link previews on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let catalog: Awaited<ReturnType<typeof buildDiscoveryCatalog>>;
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  /** The shop's name as HTML text ("Volt &amp; Bolt"). */
+  const shopName = () => t.shop.name.replace(/&/g, '&amp;');
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { webDir: await webBuild(), env: { PUBLIC_URL: `${ORIGIN}/` } });
+    admin = await signUpAdmin(t.app, t.database.db);
+    catalog = await buildDiscoveryCatalog(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('answers a product page with its content inside #root and its own head, keeping the app scripts', async () => {
+    const { drill } = catalog.products;
+    const response = await get(`/product/${drill.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
+    expect(html).not.toContain('Tools and electrical parts</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+
+    expect(html).toContain(`<title>Cordless Drill Driver DD-18 · ${shopName()}</title>`);
+    expect(metaTag(html, 'description')).toBe('Compact 18 V drill driver with two speeds.');
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/product/${drill.slug}`);
+    expect(metaTag(html, 'og:type')).toBe('product');
+    expect(metaTag(html, 'og:title')).toBe(`Cordless Drill Driver DD-18 · ${shopName()}`);
+    expect(metaTag(html, 'og:url')).toBe(`${ORIGIN}/product/${drill.slug}`);
+    expect(metaTag(html, 'og:image')).toBe(`${ORIGIN}${drill.image.src}`);
+    expect(metaTag(html, 'product:price:amount')).toBe('129.99');
+    expect(metaTag(html, 'twitter:card')).toBe('summary_large_image');
+
+    const content = rootOf(html);
+    expect(content).toContain('<h1>Cordless Drill Driver DD-18</h1>');
+    expect(content).toContain('<nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="/category/power-tools">Power tools</a></li><li><a href="/category/drills">Drills</a></li>');
+    expect(content).toContain(`<img src="${drill.image.src}"`);
+    expect(content).toContain('$129.99');
+    expect(content).toContain('In stock');
+    expect(content).toContain('<tr><th scope="row">Voltage</th><td>18 V</td></tr>');
+    expect(content).toContain('<dt>Part number</dt><dd>TS-10001</dd>');
+    expect(content).toContain('<p>Compact 18 V drill driver with two speeds.</p>');
+  });
+
+  it('describes the product in JSON-LD exactly as the shop holds it, and its availability follows the stock', async () => {
+    const { drill } = catalog.products;
+    const product = ofType((await get(`/product/${drill.slug}`)).body, 'Product');
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Cordless Drill Driver DD-18',
+      description: 'Compact 18 V drill driver with two speeds.',
+      sku: 'TS-10001',
+      mpn: 'DD-18',
+      gtin13: '4006381100012',
+      brand: { '@type': 'Brand', name: 'Voltek' },
+      url: `${ORIGIN}/product/${drill.slug}`,
+      image: [`${ORIGIN}${drill.image.src}`],
+      offers: { '@type': 'Offer', price: '129.99', priceCurrency: t.shop.currency, availability: 'https://schema.org/InStock', url: `${ORIGIN}/product/${drill.slug}` },
+    });
+    const breadcrumbs = ofType((await get(`/product/${drill.slug}`)).body, 'BreadcrumbList');
+    expect(breadcrumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+      { '@type': 'ListItem', position: 2, name: 'Power tools', item: `${ORIGIN}/category/power-tools` },
+      { '@type': 'ListItem', position: 3, name: 'Drills', item: `${ORIGIN}/category/drills` },
+      { '@type': 'ListItem', position: 4, name: 'Cordless Drill Driver DD-18', item: `${ORIGIN}/product/${drill.slug}` },
+    ]);
+
+    // Stock below the minimum order: nothing can be ordered. The cached page is forgotten with the change.
+    const changed = await t.app.inject({ method: 'PATCH', url: `/api/products/${drill.id}`, headers: { cookie: admin.cookie }, payload: { availableQuantity: 4, minOrderQuantity: 5, price: 12050 } });
+    expect(changed.statusCode).toBe(200);
+    const after = (await get(`/product/${drill.slug}`)).body;
+    expect(ofType(after, 'Product').offers).toMatchObject({ price: '120.50', availability: 'https://schema.org/OutOfStock' });
+    expect(rootOf(after)).toContain('Out of stock');
+    const restocked = await t.app.inject({ method: 'PATCH', url: `/api/products/${drill.id}`, headers: { cookie: admin.cookie }, payload: { availableQuantity: 5 } });
+    expect(restocked.statusCode).toBe(200);
+    expect(ofType((await get(`/product/${drill.slug}`)).body, 'Product').offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+  });
+
+  it('gives the product its address by name as canonical when it is opened by id', async () => {
+    const { hammer } = catalog.products;
+    const response = await get(`/product/${hammer.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(canonicalOf(response.body)).toBe(`${ORIGIN}/product/${hammer.slug}`);
+    expect(metaTag(response.body, 'og:url')).toBe(`${ORIGIN}/product/${hammer.slug}`);
+  });
+
+  it('answers unknown and removed products and categories with the plain app shell and status 404', async () => {
+    const removed = await insertProduct(t.database.db, { name: 'Discontinued Saw' });
+    expect((await get(`/product/${removed.slug}`)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${removed.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    for (const url of [`/product/${removed.slug}`, `/product/${removed.id}`, '/product/no-such-product', '/product/4b0f4a36-2a8d-4c39-9a57-0d8a1f3e0c11', '/category/no-such-category', '/search?q=drill&category=no-such-category']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(SHELL);
+    }
+  });
+
+  it('escapes HTML and script in product names, descriptions and part numbers, and keeps them exact in JSON-LD', async () => {
+    const name = '</script><script>alert(1)</script> Drill "Pro" & <b>bold</b> $& \u2028';
+    const description = '<img src=x onerror=alert(2)> Works </SCRIPT> <!-- too';
+    const product = await insertProduct(t.database.db, { name, description });
+    await setProductCatalogData(t.database.db, product.id, { categoryId: catalog.categories.drills.id, sku: '<i>SKU</i>', mpn: null, brand: '"/><script>alert(3)</script>', ean: null, attributes: {} });
+    const html = (await get(`/product/${product.slug}`)).body;
+    expect(html).not.toMatch(/<script>alert/i);
+    expect(html).not.toMatch(/<img src=x/i);
+    expect(html).not.toContain('<b>bold</b>');
+    expect(html).not.toContain('<i>SKU</i>');
+    // Only the app's script and the JSON-LD blocks are scripts: no value closed one early.
+    expect(html.match(/<script/gi)).toHaveLength(1 + jsonLdOf(html).length);
+    expect(html.match(/<\/script>/gi)).toHaveLength(1 + jsonLdOf(html).length);
+    expect(rootOf(html)).toContain('<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Drill &quot;Pro&quot; &amp; &lt;b&gt;bold&lt;/b&gt; $&amp;');
+    expect(ofType(html, 'Product')).toMatchObject({ name, description, sku: '<i>SKU</i>', brand: { name: '"/><script>alert(3)</script>' } });
+  });
+
+  it('answers a category page with its trail, description, subcategories and products, and BreadcrumbList', async () => {
+    const response = await get('/category/power-tools');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(`<title>Power tools · ${shopName()}</title>`);
+    expect(metaTag(html, 'description')).toBe('Tools with a motor.');
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/category/power-tools`);
+    expect(metaTag(html, 'og:type')).toBe('website');
+    const content = rootOf(html);
+    expect(content).toContain('<h1>Power tools</h1>');
+    expect(content).toContain('<p>Tools with a motor.</p>');
+    expect(content).toContain('<a href="/category/drills">Drills</a>');
+    expect(content).toContain(`<a href="/product/${catalog.products.grinder.slug}">Angle Grinder AG-125</a>`);
+    expect(content).toContain(`<a href="/product/${catalog.products.hammer.slug}">Brushless Hammer Drill HD-18B</a>`);
+    expect(content).not.toContain('Flexible Cable');
+    expect(ofType(html, 'BreadcrumbList').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+      { '@type': 'ListItem', position: 2, name: 'Power tools', item: `${ORIGIN}/category/power-tools` },
+    ]);
+    const drills = (await get('/category/drills?page=1')).body;
+    expect(canonicalOf(drills)).toBe(`${ORIGIN}/category/drills`);
+    expect(ofType(drills, 'BreadcrumbList').itemListElement).toHaveLength(3);
+  });
+
+  it('answers a search landing page with its results, a canonical address that keeps only the words, and escapes the words', async () => {
+    const response = await get('/search?q=drill&sort=price-asc&inStock=true&page=1');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(`<title>Search results for “drill” · ${shopName()}</title>`);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/search?q=drill`);
+    expect(metaTag(html, 'robots')).toBeUndefined();
+    const content = rootOf(html);
+    expect(content).toContain('<h1>Search results for “drill”</h1>');
+    expect(content).toContain(`<a href="/product/${catalog.products.hammer.slug}">Brushless Hammer Drill HD-18B</a>`);
+    expect(content).not.toContain('Flexible Cable');
+
+    const injected = await get(`/search?q=${encodeURIComponent('"></title><svg onload=qqzzx()>')}`);
+    expect(injected.statusCode).toBe(200);
+    expect(injected.body).not.toContain('<svg');
+    expect(injected.body).toContain('<h1>Search results for “&quot;&gt;&lt;/title&gt;&lt;svg onload=qqzzx()&gt;”</h1>');
+    expect(canonicalOf(injected.body)).toBe(`${ORIGIN}/search?q=%22%3E%3C%2Ftitle%3E%3Csvg+onload%3Dqqzzx%28%29%3E`);
+    // Nothing found: not a page to list, but its links may be followed.
+    expect(metaTag(injected.body, 'robots')).toBe('noindex, follow');
+
+    const sql = await get(`/search?q=${encodeURIComponent("drill'; drop table products; --")}`);
+    expect(sql.statusCode).toBe(200);
+    expect((await get(`/product/${catalog.products.hammer.slug}`)).statusCode).toBe(200);
+  });
+
+  it('answers searches it refuses with the plain app shell and status 400, never a 5xx', async () => {
+    for (const url of [`/search?q=${'a'.repeat(2000)}`, '/search?q=drill&f=voltage:30..10', '/search?q=drill&f=nonsense', '/search?q=drill&sort=cheapest', '/search?q=a&q=b']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.body, url).toBe(SHELL);
+    }
+  });
+
+  it('answers a page again with 304 when the client holds the same version', async () => {
+    const first = await get(`/product/${catalog.products.grinder.slug}`);
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get(`/product/${catalog.products.grinder.slug}`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('lists the fixed pages, live categories and live products in /sitemap.xml, with absolute addresses', async () => {
+    const gone = await insertProduct(t.database.db, { name: 'Withdrawn Lamp' });
+    expect((await get('/sitemap.xml')).body).toContain(`<loc>${ORIGIN}/product/${gone.slug}</loc>`);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${gone.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    for (const page of ['/', '/allProduct', '/blogs', '/category/power-tools', '/category/drills', '/category/cable']) expect(xml).toContain(`<loc>${ORIGIN}${page}</loc>`);
+    for (const product of Object.values(catalog.products)) expect(xml).toContain(`<loc>${ORIGIN}/product/${product.slug}</loc><lastmod>`);
+    expect(xml).not.toContain(`/product/${gone.slug}<`);
+    expect(xml).not.toContain('/api/');
+  });
+
+  it('splits a sitemap too large for one file into files listed by a sitemap index, each address in exactly one file', async () => {
+    const db = t.database.db;
+    const perFile = 4;
+    const plan = await sitemapPlan(db, perFile);
+    expect(plan.files).toBe(Math.ceil(plan.urls / perFile));
+    expect(plan.files).toBeGreaterThan(2);
+    const files = await Promise.all(Array.from({ length: plan.files }, (_, index) => sitemapUrls(db, index + 1, perFile)));
+    for (const file of files) expect(file.urls.length).toBeLessThanOrEqual(perFile);
+    const all = files.flatMap((file) => file.urls.map((url) => url.path));
+    expect(all).toHaveLength(plan.urls);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.slice(0, 4)).toEqual(['/', '/allProduct', '/blogs', '/allReview']);
+    for (const product of Object.values(catalog.products)) expect(all).toContain(`/product/${product.slug}`);
+    const index = sitemapIndexXml(ORIGIN, plan.files);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toContain(`<sitemap><loc>${ORIGIN}/sitemap-1.xml</loc></sitemap>`);
+    expect(index).toContain(`<sitemap><loc>${ORIGIN}/sitemap-${plan.files}.xml</loc></sitemap>`);
+    // Everything fits in one file here: /sitemap.xml is the urlset itself and there are no numbered files.
+    const numbered = await get('/sitemap-1.xml');
+    expect(numbered.statusCode).toBe(404);
+    expect(numbered.body).toBe('No such sitemap file');
+  });
+
+  it('asks crawlers to leave the signed-in pages and the API alone, and points them to the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/dashboard', '/api/', '/login', '/register', '/order/']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain('Allow: /');
+    expect(lines).not.toContain('Disallow: /product/');
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('pages for search engines without PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { webDir: await webBuild() });
+    await buildDiscoveryCatalog(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('use the address the request came to, and no cached page carries another visitor\'s host', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/category/cable', headers: { host: 'shop.local:8080' } });
+    expect(canonicalOf(first.body)).toBe('http://shop.local:8080/category/cable');
+    const second = await t.app.inject({ method: 'GET', url: '/category/cable', headers: { host: 'other.local' } });
+    expect(canonicalOf(second.body)).toBe('http://other.local/category/cable');
+    const forged = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil"><script>' } });
+    expect(forged.body).toContain('Sitemap: http://localhost/sitemap.xml');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.local:8080' } });
+    expect(sitemap.body).toContain('<loc>http://shop.local:8080/category/cable</loc>');
+  });
+});
+
+describe('pages for search engines without a web build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('still serve the sitemap and robots.txt; browser paths keep their JSON 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/product/anything' })).statusCode).toBe(404);
+  });
+});

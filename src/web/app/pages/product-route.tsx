@@ -1,0 +1,7 @@
+import { ProductPage } from '../../features/discovery/pages/product-page';
+import { NotFoundContent } from '../not-found-content';
+
+/** /product/:idOrSlug: the discovery feature's product page, with the app's "Page not found" for unknown products. */
+export default function ProductRoute() {
+  return <ProductPage NotFound={NotFoundContent} />;
+}

@@ -1,0 +1,35 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { categoryPath } from '../../../../shared/discovery';
+import type { Crumb } from '../../../../shared/schemas/discovery';
+import { paths } from '../../../../shared/routes';
+
+/** Home › parents › this page; the last one is the current page (not a link). */
+export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+  const separator = <ChevronRight aria-hidden="true" size={14} className="shrink-0 text-base-content/60" />;
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        <li className="flex items-center gap-1.5">
+          <Link to={paths.home} className="link link-hover text-base-content/80">
+            Home
+          </Link>
+        </li>
+        {trail.map((crumb) => (
+          <li key={crumb.slug} className="flex items-center gap-1.5">
+            {separator}
+            <Link to={categoryPath(crumb)} className="link link-hover text-base-content/80">
+              {crumb.name}
+            </Link>
+          </li>
+        ))}
+        <li className="flex items-center gap-1.5">
+          {separator}
+          <span aria-current="page" className="font-semibold">
+            {current}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

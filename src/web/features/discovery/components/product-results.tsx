@@ -1,0 +1,177 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SEARCH_PAGE_SIZE, type SearchSort } from '../../../../shared/discovery';
+import type { Product } from '../../../../shared/schemas/catalog';
+import type { SearchResult } from '../../../../shared/schemas/discovery';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { usePageParam } from '../../../lib/use-page-param';
+import { useSearch } from '../api/use-search';
+import { isRefined, readSearchState, toSearch, withoutPage, withoutRefinements, withSort } from '../search-params';
+import { ActiveFilters } from './active-filters';
+import { FilterPanel, FilterPanelSkeleton } from './filter-panel';
+import { NoResults } from './no-results';
+import { SortSelect } from './sort-select';
+
+export interface ResultsGridProps {
+  products: Product[];
+  headingLevel?: 'h2' | 'h3';
+  eagerCount?: number;
+}
+
+/** How products are drawn (the catalog's cards); the app hands them in, a feature does not import another. */
+export interface ResultsSlots {
+  Grid: ComponentType<ResultsGridProps>;
+  GridSkeleton: ComponentType<{ count: number }>;
+}
+
+interface ProductResultsProps extends ResultsSlots {
+  /** Words and category the list is limited to (the category page fixes its category). */
+  scope: { q: string; category: string | undefined };
+  /** Names the category of a search narrowed by `?category=` (shown as a removable filter). */
+  categoryName?: string | undefined;
+  /**
+   * The list to show while nothing is filtered, sorted or limited to stock (/allProduct keeps its
+   * own list of every product, newest first); the facets still come from the search.
+   */
+  unfiltered?: ReactNode;
+}
+
+const SKELETON_CARDS = 6;
+
+function countText(total: number): string {
+  return `${total.toLocaleString('en-GB')} ${total === 1 ? 'product' : 'products'}`;
+}
+
+/**
+ * A filterable, sortable list of products: the count, "Sort by", the filter panel (a sidebar on
+ * wide screens, behind a "Filters" button on phones), the filters in use, the cards and the
+ * pagination. Everything it shows is read from the URL and every change is a new URL, so back,
+ * forward, reload and shared links keep it. Until the first answer arrives it shows only
+ * placeholders that do not depend on the URL, so a prerendered page hydrates without mismatch.
+ */
+export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkeleton }: ProductResultsProps) {
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  const page = usePageParam();
+  const refined = isRefined(state);
+  const activeCount = state.filters.length + (state.inStock ? 1 : 0);
+  const ownList = unfiltered !== undefined && !refined;
+  const search = useSearch({
+    q: scope.q,
+    category: scope.category,
+    sort: state.sort,
+    inStock: state.inStock,
+    filters: state.filters,
+    // With its own list the search only brings the facets and the count.
+    page: ownList ? 1 : page,
+    pageSize: ownList ? 1 : SEARCH_PAGE_SIZE,
+  });
+  const [lastGood, setLastGood] = useState<SearchResult | undefined>(undefined);
+  if (search.data && !search.isPlaceholderData && search.data !== lastGood) setLastGood(search.data);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  const change = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
+  const data = search.data;
+  const facets = data?.facets ?? lastGood?.facets;
+  const serverSort: SearchSort = scope.q ? 'relevance' : 'newest';
+  const refused = search.isError && search.error instanceof ApiError && search.error.status < 500;
+
+  const results: ReactNode = ownList ? (
+    unfiltered
+  ) : search.isError ? (
+    <div className="flex flex-col items-center gap-4">
+      <ErrorState
+        title={refused ? 'These filters cannot be used' : 'We could not load the results'}
+        message={errorMessage(search.error)}
+        {...(refused ? {} : { onRetry: () => void search.refetch() })}
+      />
+      {refused && (
+        <button type="button" className="btn btn-primary" onClick={() => change(withoutRefinements(params))}>
+          Clear all filters
+        </button>
+      )}
+    </div>
+  ) : !data ? (
+    <GridSkeleton count={SKELETON_CARDS} />
+  ) : data.total === 0 ? (
+    <NoResults q={scope.q} refined={refined} nearest={data.nearest} Grid={Grid} onClear={() => change(withoutRefinements(params))} />
+  ) : data.items.length === 0 ? (
+    <EmptyState title="There are no results on this page">
+      <Link to={toSearch(withoutPage(params))} className="link link-primary">
+        Go to the first page
+      </Link>
+    </EmptyState>
+  ) : (
+    <div aria-busy={search.isPlaceholderData} className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+      <Grid products={data.items} headingLevel="h2" eagerCount={3} />
+      <Pagination page={page} totalPages={data.totalPages} />
+    </div>
+  );
+
+  return (
+    <div className="grid gap-x-8 gap-y-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="flex flex-wrap items-center justify-between gap-3 lg:col-start-2 lg:row-start-1">
+        <p ref={countRef} tabIndex={-1} role="status" className="min-h-6 font-medium text-base-content/80 focus:outline-none">
+          {data ? countText(data.total) : ''}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            hidden={search.isError && !facets}
+            className="btn btn-outline btn-sm lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            <SlidersHorizontal aria-hidden="true" size={16} /> Filters
+            {data && activeCount > 0 && (
+              <span className="badge badge-primary badge-sm">
+                {activeCount}
+                <span className="sr-only"> in use</span>
+              </span>
+            )}
+          </button>
+          {data ? (
+            <SortSelect value={data.sort} withRelevance={Boolean(scope.q)} onChange={(sort) => change(withSort(params, sort, serverSort))} />
+          ) : search.isError ? null : (
+            <span aria-hidden="true" className="skeleton h-9 w-52" />
+          )}
+        </div>
+      </div>
+      <section id={panelId} aria-labelledby={`${panelId}-heading`} className={`${filtersOpen ? 'block' : 'hidden'} lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block`}>
+        <h2 id={`${panelId}-heading`} className="sr-only">
+          Filters
+        </h2>
+        {facets ? (
+          <FilterPanel facets={facets} state={state} params={params} onChange={change} />
+        ) : search.isError ? (
+          refused ? null : <p className="text-sm text-base-content/75">The filters are not available right now.</p>
+        ) : (
+          <FilterPanelSkeleton />
+        )}
+        {data && (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm mt-4 w-full lg:hidden"
+            onClick={() => {
+              setFiltersOpen(false);
+              countRef.current?.focus();
+            }}
+          >
+            Show {countText(data.total)}
+          </button>
+        )}
+      </section>
+      <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+        {data && <ActiveFilters facets={facets ?? []} state={state} params={params} categoryName={categoryName} onChange={change} />}
+        {results}
+      </div>
+    </div>
+  );
+}

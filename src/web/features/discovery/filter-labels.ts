@@ -1,0 +1,27 @@
+import type { Facet } from '../../../shared/schemas/discovery';
+import { rangeEnds, splitFilter } from './search-params';
+
+/** "yes" / "no" of a yes-or-no attribute as people read it. */
+export function choiceLabel(kind: Facet['kind'], value: string): string {
+  if (kind !== 'boolean') return value;
+  return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : value;
+}
+
+/** A number range as text: "12–18 V", "from 12 V", "up to 18 V", "12 V". */
+export function rangeLabel(value: string, unit: string): string {
+  const [from, to] = rangeEnds(value);
+  const withUnit = (text: string) => (unit && /\d$/.test(text) ? `${text} ${unit}` : text);
+  if (from && to) return from === to ? withUnit(from) : `${from}–${withUnit(to)}`;
+  if (from) return `from ${withUnit(from)}`;
+  return `up to ${withUnit(to)}`;
+}
+
+/** How an active filter reads in the list of chosen filters: "Voltage: 12–18 V", "Cordless: Yes". */
+export function activeFilterLabel(filter: string, facets: readonly Facet[]): string {
+  const parts = splitFilter(filter);
+  if (!parts) return filter;
+  const facet = facets.find((candidate) => candidate.key === parts.key);
+  if (!facet) return `${parts.key}: ${parts.value}`;
+  const value = facet.kind === 'number' ? rangeLabel(parts.value, facet.unit) : choiceLabel(facet.kind, parts.value);
+  return `${facet.label}: ${value}`;
+}

@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router';
+import { isNewProduct, isOutOfStock } from '../../../../shared/catalog';
+import type { ProductDetails } from '../../../../shared/schemas/discovery';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProductDetails } from '../api/use-product-details';
+import { useRelatedProducts } from '../api/use-related-products';
+import { BackInStockSection } from '../product/back-in-stock-section';
+import { PictureGallery } from '../product/picture-gallery';
+import { ProductBreadcrumbs } from '../product/product-breadcrumbs';
+import { ProductSummary } from '../product/product-summary';
+import { RelatedProductsSection } from '../product/related-products-section';
+import { SpecTable } from '../product/spec-table';
+
+/** Similar products for every product; in-stock alternatives first when this one cannot be ordered. */
+function RelatedProducts({ product }: { product: ProductDetails }) {
+  const related = useRelatedProducts(product.slug);
+  if (!related.data) return null;
+  return (
+    <>
+      {isOutOfStock(product) && (
+        <RelatedProductsSection
+          id="substitutes"
+          title="In-stock alternatives"
+          lead="These can be ordered now and match this product on its key specification."
+          products={related.data.substitutes}
+        />
+      )}
+      <RelatedProductsSection id="similar" title="Similar products" products={related.data.similar} />
+    </>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetails }) {
+  return (
+    <>
+      <ProductBreadcrumbs crumbs={product.breadcrumbs} current={product.name} />
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2 lg:gap-12">
+        <PictureGallery name={product.name} pictures={product.pictures} isNew={isNewProduct(product)} />
+        <ProductSummary product={product} outOfStockContent={<BackInStockSection productId={product.id} />} />
+      </div>
+      <section aria-labelledby="specification-heading" className="mt-12">
+        <h2 id="specification-heading" className="mb-4 text-2xl font-extrabold tracking-tight">
+          Specification
+        </h2>
+        <SpecTable name={product.name} specs={product.specs} />
+      </section>
+      <RelatedProducts product={product} />
+    </>
+  );
+}
+
+/**
+ * /product/:idOrSlug (issue 13): pictures, name and part numbers, price, stock state, minimum
+ * order, the Order button, the specification table and related products; for a product that
+ * cannot be ordered, in-stock alternatives and "Email me when it is back". An unknown or removed
+ * product shows `NotFound` (the app's 404 content).
+ */
+export function ProductPage({ NotFound }: { NotFound: ComponentType }) {
+  const { idOrSlug = '' } = useParams();
+  const product = useProductDetails(idOrSlug);
+  const notFound = product.isError && product.error instanceof ApiError && product.error.status === 404;
+  useDocumentTitle(product.data ? product.data.name : notFound ? 'Page not found' : 'Product');
+
+  if (notFound) return <NotFound />;
+  return (
+    <div className="bg-base-200">
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+        {product.isPending ? (
+          <Spinner label="Loading the product…" className="min-h-[60vh]" />
+        ) : product.isError ? (
+          <ErrorState title="We could not load this product" message={errorMessage(product.error)} onRetry={() => void product.refetch()} />
+        ) : (
+          <ProductView key={product.data.id} product={product.data} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isOutOfStock } from '../../../../shared/catalog';
+import { orderPath } from '../../../../shared/routes';
+import type { ProductDetails } from '../../../../shared/schemas/discovery';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { StockBadge } from './stock-badge';
+
+/** Part numbers and codes that trade buyers search by; those the product lacks are left out. */
+function PartNumbers({ product }: { product: ProductDetails }) {
+  const rows = [
+    { label: 'Brand', value: product.brand },
+    { label: 'Part number (SKU)', value: product.sku },
+    { label: 'Manufacturer number', value: product.mpn },
+    { label: 'EAN', value: product.ean },
+  ].filter((row): row is { label: string; value: string } => Boolean(row.value));
+  if (rows.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {rows.map((row) => (
+        <div key={row.label} className="flex flex-wrap gap-x-2">
+          <dt className="text-base-content/70">{row.label}:</dt>{' '}
+          <dd className="font-semibold break-all">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The buying column: name, brand, part numbers, price, stock state, minimum order and the Order
+ * button (SPEC §5: an "Out of stock" badge instead of it when it cannot be ordered). `outOfStock`
+ * content (the back-in-stock form) shows in place of the button.
+ */
+export function ProductSummary({ product, outOfStockContent }: { product: ProductDetails; outOfStockContent?: ReactNode }) {
+  const formatMoney = useFormatMoney();
+  const outOfStock = isOutOfStock(product);
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
+      <PartNumbers product={product} />
+      <div className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-3xl font-extrabold tracking-tight">
+            <span className="sr-only">Price: </span>
+            {formatMoney(product.price)}
+          </p>
+          <StockBadge product={product} />
+        </div>
+        <p className="text-sm text-base-content/75">
+          Minimum order: <span className="font-semibold text-base-content">{product.minOrderQuantity} pcs</span>
+        </p>
+        {outOfStock ? (
+          outOfStockContent
+        ) : (
+          <Link to={orderPath(product.id)} className="btn btn-primary btn-lg w-full sm:w-auto sm:self-start">
+            <ShoppingCart aria-hidden="true" size={20} />
+            Order<span className="sr-only"> {product.name}</span>
+          </Link>
+        )}
+      </div>
+      <div>
+        <h2 className="mb-2 text-lg font-bold">Description</h2>
+        <p className="whitespace-pre-line text-base-content/80">{product.description}</p>
+      </div>
+    </div>
+  );
+}
