@@ -14,13 +14,21 @@ const idParamSchema = z.object({ id: z.string().max(200) });
 
 /**
  * Finding products (issue 13): the category tree, category pages, search with specification
- * filters and suggestions, and the products related to one. Answers are cached like list pages:
- * forgotten whenever products are added, removed or change (catalog-freshness.ts).
+ * filters and suggestions, and the products related to one. Answers are cached like list pages
+ * (catalog-freshness.ts).
  */
 export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache }> = async (app, { db, cache }) => {
   const tags = ['catalog'];
-  const cachedList = async (key: string, load: () => Promise<object>) =>
-    cache.get(key, async () => ({ ...serializeAnswer(await load()), list: true, productIds: [] }));
+  /**
+   * Answers that list products are forgotten when products may come onto or go off lists (a new,
+   * archived or re-categorised product, a price, or stock crossing the minimum order: migration
+   * 0011), and when a product they show changes (its stock after an order).
+   */
+  const cachedList = async <T extends object>(key: string, load: () => Promise<T>, shown: (answer: T) => readonly { id: string }[] = () => []) =>
+    cache.get(key, async () => {
+      const answer = await load();
+      return { ...serializeAnswer(answer), list: true, productIds: shown(answer).map((product) => product.id) };
+    });
 
   app.get('/api/categories', { config: { access: 'public' }, schema: { tags, summary: 'The category tree, parents first', response: { 200: categoryListSchema } } }, async (request, reply) => {
     const answer = await cachedList('categories', async () => ({ categories: await listCategories(db) }));
@@ -50,7 +58,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
     async (request, reply) => {
       const query = request.query;
       const key = `search:${JSON.stringify([query.q, query.category ?? '', query.sort ?? '', query.inStock ?? '', query.f ?? [], query.page, query.pageSize])}`;
-      const answer = await cachedList(key, () => searchProducts(db, query));
+      const answer = await cachedList(key, () => searchProducts(db, query), (result) => [...result.items, ...result.nearest]);
       return sendSerializedAnswer(request, reply, answer);
     },
   );
@@ -59,7 +67,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
     '/api/search/suggestions',
     { config: { access: 'public' }, schema: { tags, summary: 'Suggestions while typing a search', querystring: suggestionsQuerySchema, response: { 200: suggestionsSchema, 400: problemSchema } } },
     async (request, reply) => {
-      const answer = await cachedList(`suggest:${request.query.q.toLowerCase()}`, () => suggest(db, request.query.q));
+      const answer = await cachedList(`suggest:${request.query.q.toLowerCase()}`, () => suggest(db, request.query.q), (found) => found.products);
       return sendSerializedAnswer(request, reply, answer);
     },
   );
@@ -68,7 +76,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
     '/api/products/:id/related',
     { config: { access: 'public' }, schema: { tags, summary: 'Similar products, and in-stock substitutes for one that cannot be ordered', params: idParamSchema, response: { 200: relatedProductsSchema, 404: problemSchema } } },
     async (request, reply) => {
-      const answer = await cachedList(`related:${request.params.id}`, () => getRelatedProducts(db, request.params.id));
+      const answer = await cachedList(`related:${request.params.id}`, () => getRelatedProducts(db, request.params.id), (related) => [...related.similar, ...related.substitutes]);
       return sendSerializedAnswer(request, reply, answer);
     },
   );

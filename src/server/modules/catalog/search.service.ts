@@ -233,7 +233,7 @@ export async function suggest(db: Executor, typed: string): Promise<Suggestions>
   const found = await productsInOrder(db, await pageIds(db, plan, 'relevance', SUGGESTION_COUNT, 0));
   const words = q.toLowerCase();
   return {
-    products: found.map((product) => ({ slug: product.slug, name: product.name, sku: product.sku, price: product.price, image: product.image })),
+    products: found.map((product) => ({ id: product.id, slug: product.slug, name: product.name, sku: product.sku, price: product.price, image: product.image })),
     categories: tree.ordered.filter((category) => category.name.toLowerCase().includes(words)).slice(0, 3).map(toCrumb),
   };
 }
