@@ -1,3 +1,5 @@
+import { productPath, slugify } from '../../src/shared/discovery.js';
+import { demoProducts } from '../../src/server/demo/demo-products.js';
 import { atLeast, atMost, compared, measured, type BenchRow } from '../lib/report.js';
 import { startBannerBaseline } from './banner-baseline.js';
 import { measureFrameworkFloor } from './framework-floor.js';
@@ -14,7 +16,8 @@ export interface WebBenchOptions {
 }
 
 const SECTION = 'web';
-const PAGES = ['/', '/allProduct'] as const;
+/** The prerendered pages, and a product and a category page as the server renders them (decision 0008). */
+const PAGES = ['/', '/allProduct', productPath({ slug: slugify(demoProducts.find((product) => product.availableQuantity >= product.minOrderQuantity)?.name ?? '') }), '/category/power-tools'];
 const PRESETS: Preset[] = ['desktop', 'mobile'];
 
 type Outcome = LighthouseResult | { error: string };
@@ -36,7 +39,8 @@ function notes(outcomes: Outcome[], category: 'performance' | 'accessibility'): 
 /**
  * The web part of the speed targets, measured against a running built shop:
  * (a) gzipped JS and CSS the home page loads before it is interactive (Playwright, until idle);
- * (b) Lighthouse performance and accessibility, desktop and mobile presets, for / and /allProduct;
+ * (b) Lighthouse performance and accessibility, desktop and mobile presets, for /, /allProduct, a
+ *     product page and a category page;
  * (c) the mobile LCP of / against a static page holding only the same banner, in the same run.
  */
 export async function runWebBench(options: WebBenchOptions): Promise<BenchRow[]> {

@@ -109,13 +109,15 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await registerOpenApi(app, { title: shop.name });
 
   const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
+  /** Where links in emails point. */
+  const baseUrl = (config.publicUrl ?? `http://localhost:${config.port || 3000}`).replace(/\/+$/, '');
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const auth = createAuth({
     config,
     db: database.db,
     mailer: mail,
     secret: authSecret,
-    baseUrl: config.publicUrl ?? `http://localhost:${config.port || 3000}`,
+    baseUrl,
     shopName: shop.name,
     log: app.log,
   });
@@ -141,7 +143,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   if (config.stripe) await app.register(stripeWebhookRoutes, { db: database.db, provider: payments, webhookSecret: config.stripe.webhookSecret });
 
   // Calls to the payment provider that a change needs (refunds...) are made after it commits.
-  const stockAlertMailing = { mailer: mail, publicUrl: (config.publicUrl ?? `http://localhost:${config.port || 3000}`).replace(/\/+$/, ''), shopName: shop.name };
+  const stockAlertMailing = { mailer: mail, publicUrl: baseUrl, shopName: shop.name };
   const outbox = new OutboxWorker(database.db, { handlers: { ...paymentTaskHandlers(database.db, payments), ...stockAlertTaskHandlers(database.db, stockAlertMailing) }, log: app.log });
   await outbox.start(database);
   app.decorate('outbox', outbox);

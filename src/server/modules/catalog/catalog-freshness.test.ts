@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../shared/schemas/catalog.js';
 import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
-import { insertProduct } from '../../test/fixtures.js';
+import { insertProduct, renameProductUnannounced } from '../../test/fixtures.js';
 import { placeOrderFor } from '../../test/orders-helpers.js';
 import { createTwoAppProcesses } from '../../test/two-app-processes.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -76,15 +76,7 @@ describe.each(testDatabaseKinds())('cached catalog answers on %s', (kind) => {
     let a: Product;
     let b: Product;
     const page = async (n: number) => (await t.app.inject({ method: 'GET', url: `/api/products?pageSize=1&page=${n}` })).json<{ items: Product[] }>().items[0];
-    /** Renames without the trigger's announcement: a read that still shows the old name came from the cache. */
-    const renameUnannounced = async (id: string, name: string) => {
-      await t.database.db.execute(sql`alter table products disable trigger products_announce_update`);
-      try {
-        await t.database.db.update(products).set({ name }).where(eq(products.id, id));
-      } finally {
-        await t.database.db.execute(sql`alter table products enable trigger products_announce_update`);
-      }
-    };
+    const renameUnannounced = (id: string, name: string) => renameProductUnannounced(t.database.db, id, name);
 
     beforeAll(async () => {
       // The two newest products: page 1 (one per page) shows b, page 2 shows a. Added without

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../shared/schemas/catalog.js';
 import type { SearchResult } from '../../../shared/schemas/discovery.js';
 import { signUp, type TestUser } from '../../test/accounts-helpers.js';
-import { insertProduct } from '../../test/fixtures.js';
+import { insertProduct, renameProductUnannounced } from '../../test/fixtures.js';
 import { placeOrderFor } from '../../test/orders-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
@@ -26,15 +26,7 @@ describe.each(testDatabaseKinds())('cached search answers on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     return response.json<SearchResult>();
   };
-  /** Renames without the trigger's announcement: a read that still shows the old name came from the cache. */
-  const renameUnannounced = async (id: string, name: string) => {
-    await t.database.db.execute(sql`alter table products disable trigger products_announce_update`);
-    try {
-      await t.database.db.update(products).set({ name }).where(eq(products.id, id));
-    } finally {
-      await t.database.db.execute(sql`alter table products enable trigger products_announce_update`);
-    }
-  };
+  const renameUnannounced = (id: string, name: string) => renameProductUnannounced(t.database.db, id, name);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

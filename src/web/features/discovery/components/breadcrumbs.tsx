@@ -4,7 +4,7 @@ import { categoryPath } from '../../../../shared/discovery';
 import type { Crumb } from '../../../../shared/schemas/discovery';
 import { paths } from '../../../../shared/routes';
 
-/** Home › parents › this page; the last one is the current page (not a link). */
+/** Home › categories › this page (a category or a product); the last one is the current page, not a link. */
 export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
   const separator = <ChevronRight aria-hidden="true" size={14} className="shrink-0 text-base-content/60" />;
   return (
@@ -23,7 +23,7 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
             </Link>
           </li>
         ))}
-        <li className="flex items-center gap-1.5">
+        <li className="flex min-w-0 items-center gap-1.5">
           {separator}
           <span aria-current="page" className="font-semibold">
             {current}

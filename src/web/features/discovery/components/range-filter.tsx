@@ -51,39 +51,11 @@ export function RangeFilter({ facet, value, onApply }: RangeFilterProps) {
         {formatQuantity(facet.min, unit)} to {formatQuantity(facet.max, unit)}
       </p>
       <div className="flex items-end gap-2">
-        <label className="min-w-0 flex-1 text-xs font-medium">
-          <span>
-            From<span className="sr-only"> ({facet.label}, {unit})</span>
-          </span>
-          <input
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={min}
-            placeholder={String(facet.min)}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setMin(event.target.value)}
-            className={`${inputClass} mt-1`}
-          />
-        </label>
+        <RangeBound label="From" value={min} placeholder={facet.min} onChange={setMin} facet={facet} hintId={`${id}-hint`} />
         <span aria-hidden="true" className="pb-1.5 text-base-content/70">
           –
         </span>
-        <label className="min-w-0 flex-1 text-xs font-medium">
-          <span>
-            To<span className="sr-only"> ({facet.label}, {unit})</span>
-          </span>
-          <input
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={max}
-            placeholder={String(facet.max)}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setMax(event.target.value)}
-            className={`${inputClass} mt-1`}
-          />
-        </label>
+        <RangeBound label="To" value={max} placeholder={facet.max} onChange={setMax} facet={facet} hintId={`${id}-hint`} />
         <span aria-hidden="true" className="pb-1.5 text-sm text-base-content/70">
           {unit}
         </span>
@@ -92,5 +64,30 @@ export function RangeFilter({ facet, value, onApply }: RangeFilterProps) {
         Apply<span className="sr-only"> {facet.label}</span>
       </button>
     </form>
+  );
+}
+
+/** One end of a range: a decimal field named for screen readers with its attribute and unit. */
+function RangeBound({ label, value, placeholder, onChange, facet, hintId }: { label: string; value: string; placeholder: number; onChange: (value: string) => void; facet: NumberFacet; hintId: string }) {
+  return (
+    <label className="min-w-0 flex-1 text-xs font-medium">
+      <span>
+        {label}
+        <span className="sr-only">
+          {' '}
+          ({facet.label}, {facet.unit})
+        </span>
+      </span>
+      <input
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        placeholder={String(placeholder)}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} mt-1`}
+      />
+    </label>
   );
 }

@@ -10,7 +10,7 @@ import { useProductDetails } from '../api/use-product-details';
 import { useRelatedProducts } from '../api/use-related-products';
 import { BackInStockSection } from '../product/back-in-stock-section';
 import { PictureGallery } from '../product/picture-gallery';
-import { ProductBreadcrumbs } from '../product/product-breadcrumbs';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductSummary } from '../product/product-summary';
 import { RelatedProductsSection } from '../product/related-products-section';
 import { SpecTable } from '../product/spec-table';
@@ -37,7 +37,7 @@ function RelatedProducts({ product }: { product: ProductDetails }) {
 function ProductView({ product }: { product: ProductDetails }) {
   return (
     <>
-      <ProductBreadcrumbs crumbs={product.breadcrumbs} current={product.name} />
+      <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2 lg:gap-12">
         <PictureGallery name={product.name} pictures={product.pictures} isNew={isNewProduct(product)} />
         <ProductSummary product={product} outOfStockContent={<BackInStockSection productId={product.id} />} />
