@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { HOME_PRODUCT_COUNT, productMessages } from '../src/shared/catalog.js';
+import { productPath } from '../src/shared/discovery.js';
 import { contactMessages } from '../src/shared/schemas/contact.js';
 import type { OrderPage } from '../src/shared/schemas/orders.js';
 import { profileMessages } from '../src/shared/schemas/profile.js';
 import { createAccount, newAccount, openAccountMenu, test } from './support/accounts.js';
 import { adminBrowser, DELIVERY, orderById, orderRow, PRODUCTS, productNamed, sidewaysOverflow } from './support/orders.js';
 import { pictureFile } from './support/pictures.js';
-import { newestProducts, removeProductThroughApi, uniqueProductName } from './support/product-admin.js';
+import { categoryId, newestProducts, removeProductThroughApi, uniqueProductName } from './support/product-admin.js';
 import { expectNoXss, watchForXss, XSS } from './support/xss.js';
 
 /**
@@ -100,9 +101,10 @@ test.describe('stored XSS: text that looks like HTML is shown as typed and runs 
     await form.getByLabel('Price').fill('19.99');
     await form.getByLabel('Available quantity').fill('10');
     await form.getByLabel('Minimum order quantity').fill('1');
-    await form.getByLabel('Picture').setInputFiles(await pictureFile('png'));
+    await form.getByLabel('Picture', { exact: true }).setInputFiles(await pictureFile('png'));
     await expect(form.getByText('Picture uploaded')).toBeVisible();
     await form.getByLabel('Description').fill(description);
+    await form.getByLabel('Category').selectOption(await categoryId(admin.page, 'hand-tools'));
     await form.getByRole('button', { name: 'Add Product' }).click();
     await expect(admin.page.getByText(productMessages.added)).toBeVisible();
     const product = (await newestProducts(admin.page.request, HOME_PRODUCT_COUNT)).find((item) => item.name === name);
@@ -123,6 +125,15 @@ test.describe('stored XSS: text that looks like HTML is shown as typed and runs 
       await page.goto('/allProduct');
       await expect(literal(page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) }), description)).toBeVisible();
       await expectNoXss(page, watch);
+
+      // The product page, as the browser app shows it and as the server renders it for search engines.
+      await page.goto(productPath(product!));
+      await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+      await expect(literal(page.getByRole('main'), description)).toBeVisible();
+      await expectNoXss(page, watch);
+      const served = await (await page.request.get(productPath(product!))).text();
+      expect(served).not.toContain(XSS.img);
+      expect(served).not.toContain(XSS.script);
 
       await createAccount(page.request);
       await page.goto(`/order/${product!.id}`);
