@@ -89,18 +89,6 @@ export async function countLiveProducts(db: Executor): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** Changes a live product; archived products cannot be edited. */
-export async function updateProduct(db: Executor, id: string, changes: Partial<Omit<NewProduct, 'createdAt'>>): Promise<Product> {
-  if (!isUuid(id)) throw productNotFound();
-  const [row] = await db
-    .update(products)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(products.id, id), live))
-    .returning();
-  if (!row) throw productNotFound();
-  return toProduct(row);
-}
-
 /** SPEC §5 Remove: the product leaves the shop; past orders keep their copy of it. */
 export async function archiveProduct(db: Executor, id: string): Promise<void> {
   if (!isUuid(id)) throw productNotFound();
