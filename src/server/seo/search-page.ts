@@ -16,8 +16,9 @@ export function searchCanonicalPath(q: string): string {
 
 /**
  * A search landing page (/search?q=…) for search engines and link previews: the heading and the
- * results of the search as the query asks for them. A search without words, or without results,
- * is not for listing (noindex) but its links may be followed.
+ * results of the search as the query asks for them. Never for listing (noindex): anyone can
+ * write any words into the address, and a listed page would carry them into search engines'
+ * results under the shop's name; its links (the products) may be followed.
  */
 export async function searchPage(db: Executor, context: SeoContext, query: SearchQuery): Promise<DiscoveryPage> {
   const result = await searchProducts(db, query);
@@ -27,7 +28,7 @@ export async function searchPage(db: Executor, context: SeoContext, query: Searc
     title: `${heading} · ${context.shop.name}`,
     description: query.q ? `${found} for “${query.q}” at ${context.shop.name}.` : `Search the tools and parts of ${context.shop.name} by name, part number or brand.`,
     canonical: absoluteUrl(context, searchCanonicalPath(query.q)),
-    ...(!query.q || result.total === 0 ? { robots: 'noindex, follow' } : {}),
+    robots: 'noindex, follow',
     siteName: context.shop.name,
     locale: context.shop.locale,
     openGraph: { type: 'website' },

@@ -1,8 +1,7 @@
-import { asc, count, isNull } from 'drizzle-orm';
 import { categoryPath, productPath } from '../../shared/discovery.js';
 import { paths } from '../../shared/routes.js';
 import type { Executor } from '../db/database.js';
-import { products } from '../modules/catalog/catalog.tables.js';
+import { countLiveProducts, liveProductAddresses } from '../modules/catalog/catalog.service.js';
 import { loadCategoryTree } from '../modules/catalog/categories.service.js';
 import { escapeHtml } from './html.js';
 
@@ -24,14 +23,9 @@ export interface SitemapPlan {
   files: number;
 }
 
-async function liveProductCount(db: Executor): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(products).where(isNull(products.archivedAt));
-  return row?.total ?? 0;
-}
-
 /** How many addresses the sitemap holds: the fixed pages, every live category and every live product. */
 export async function sitemapPlan(db: Executor, perFile = URLS_PER_SITEMAP): Promise<SitemapPlan> {
-  const [tree, productCount] = await Promise.all([loadCategoryTree(db), liveProductCount(db)]);
+  const [tree, productCount] = await Promise.all([loadCategoryTree(db), countLiveProducts(db)]);
   const urls = FIXED_PAGES.length + tree.ordered.length + productCount;
   return { urls, files: Math.max(1, Math.ceil(urls / perFile)) };
 }
@@ -52,16 +46,7 @@ export async function sitemapUrls(db: Executor, file: number, perFile = URLS_PER
   const fromHead = head.slice(start, end);
   const productOffset = Math.max(0, start - head.length);
   const productLimit = end - head.length - productOffset;
-  const rows =
-    productLimit > 0
-      ? await db
-          .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
-          .from(products)
-          .where(isNull(products.archivedAt))
-          .orderBy(asc(products.id))
-          .limit(productLimit)
-          .offset(productOffset)
-      : [];
+  const rows = productLimit > 0 ? await liveProductAddresses(db, productOffset, productLimit) : [];
   return {
     urls: [...fromHead, ...rows.map((row) => ({ path: productPath(row), lastModified: row.updatedAt }))],
     productIds: rows.map((row) => row.id),

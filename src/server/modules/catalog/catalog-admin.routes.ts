@@ -49,8 +49,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
       const { price, imageKey, pictures, ...rest } = request.body;
       await checkPictures(imageKey, pictures);
       const product = await editProduct(db, request.params.id, { ...rest, priceCents: price, pictures, mainPicture: imageKey });
-      // A new category or specification moves the product between category pages and filters.
-      changed(product.id, rest.categoryId !== undefined || rest.attributes !== undefined);
+      // Its price, words, category, specification or stock may move it on or off lists and searches.
+      changed(product.id, true);
       return { message: productMessages.updated, product };
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { slugify } from '../../../shared/discovery.js';
 import { AppError } from '../../../shared/errors.js';
 import type { PageQuery, Page } from '../../../shared/schemas/common.js';
@@ -87,6 +87,11 @@ export async function createProduct(db: Executor, input: NewProduct): Promise<Pr
 export async function countLiveProducts(db: Executor): Promise<number> {
   const [row] = await db.select({ total: count() }).from(products).where(live);
   return row?.total ?? 0;
+}
+
+/** Live products' addresses in a stable order (by id), a slice at a time: the sitemap lists them. */
+export async function liveProductAddresses(db: Executor, offset: number, limit: number): Promise<{ id: string; slug: string; updatedAt: Date }[]> {
+  return db.select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt }).from(products).where(live).orderBy(asc(products.id)).limit(limit).offset(offset);
 }
 
 /** SPEC §5 Remove: the product leaves the shop; past orders keep their copy of it. */
