@@ -112,9 +112,14 @@ export async function createCategory(db: Executor, input: NewCategory): Promise<
   return row;
 }
 
-/** The live category of a product's category id, or a 400 naming the field. */
+/**
+ * The live category of a product's category id, or a 400 naming the field. The row is held
+ * (FOR SHARE) until the caller's transaction ends: an admin's change of the tree or of its
+ * attributes (which holds every category FOR UPDATE) waits for the product's save, or the save
+ * waits for it and sees its outcome (an archived category, a removed attribute or option).
+ */
 export async function requireLiveCategory(db: Executor, id: string): Promise<CategoryRow> {
-  const [row] = !isUuid(id) ? [] : await db.select().from(categories).where(and(eq(categories.id, id), isNull(categories.archivedAt)));
+  const [row] = !isUuid(id) ? [] : await db.select().from(categories).where(and(eq(categories.id, id), isNull(categories.archivedAt))).for('share');
   if (!row) throw new AppError('VALIDATION_FAILED', 'Choose a category of the shop', { errors: [{ field: 'categoryId', message: 'Choose a category of the shop' }] });
   return row;
 }
