@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FILTERS, searchMessages, SEARCH_MAX_QUERY } from '../../../shared/discovery.js';
+import { searchMessages } from '../../../shared/discovery.js';
 import type { Facet, SearchResult, Suggestions } from '../../../shared/schemas/discovery.js';
 import { buildDiscoveryCatalog } from '../../test/discovery-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { searchUrl } from '../../test/search-url.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 
 type Catalog = Awaited<ReturnType<typeof buildDiscoveryCatalog>>;
-
-/** `?f=a&f=b`: every filter its own parameter, each value encoded. */
-function searchUrl(params: Record<string, string | number | string[]>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    for (const one of Array.isArray(value) ? value : [value]) query.append(name, String(one));
-  }
-  return `/api/search?${query.toString()}`;
-}
 
 describe.each(testDatabaseKinds())('search API on %s', (kind) => {
   let t: TestApp;
@@ -255,131 +247,5 @@ describe.each(testDatabaseKinds())('search API on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ errors: [{ field: 'q', message: searchMessages.queryTooLong }] });
     });
-  });
-
-  describe('bad input', () => {
-    async function refused(url: string) {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, response.body).toBe(400);
-      expect(response.headers['content-type']).toContain('application/problem+json');
-      const body = response.json<{ status: number; code: string; detail: string; errors: { field: string; message: string }[] }>();
-      expect(body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
-      expect(body.errors).toHaveLength(1);
-      expect(body.detail).toBe(body.errors[0]?.message);
-      return body.errors[0]!;
-    }
-
-    it.each([
-      [['nope:1'], 'There is no filter named nope'],
-      [['voltage:12 kg'], 'Voltage: kg is not a unit of this value; use mV, V, kV'],
-      [['power:2kW..1kW'], 'Power: the lowest value is above the highest'],
-      [['voltage:18..12'], 'Voltage: the lowest value is above the highest'],
-      [['voltage'], searchMessages.filterShape],
-      [[':12'], searchMessages.filterShape],
-      [['voltage:12', 'voltage:18'], 'Voltage is filtered twice'],
-      [['cordless:yes', 'cordless:no'], 'Cordless is filtered twice'],
-      [['voltage:..'], 'Voltage: give a lowest or a highest value'],
-      [['voltage:abc'], 'Voltage: "abc" is not a number'],
-      [['voltage:1..2..3'], 'Voltage: a range is written from..to, for example 12..18'],
-      [['voltage:1e400'], 'Voltage: e400 is not a unit of this value'],
-      [['voltage:12..18 kg'], 'Voltage: kg is not a unit of this value'],
-      [['voltage:\u0000'], searchMessages.filterShape],
-      [['cordless:maybe'], 'Cordless is filtered by yes or no'],
-      [['cross-section:2.5 kW'], 'Cross-section: kW is not a unit of this value; use mm²'],
-      [[`voltage:${'x'.repeat(201)}`], searchMessages.filterShape],
-      [Array.from({ length: MAX_FILTERS + 1 }, () => 'platform:Mains'), searchMessages.tooManyFilters],
-    ])('refuses the filters %j with a message for f', async (filters, message) => {
-      const error = await refused(searchUrl({ f: filters }));
-      expect(error.field).toBe('f');
-      expect(error.message.startsWith(message) || error.message === message).toBe(true);
-    });
-
-    it.each([
-      [{ q: 'a'.repeat(SEARCH_MAX_QUERY + 1) }, 'q', searchMessages.queryTooLong],
-      [{ q: 'drill '.repeat(334) }, 'q', searchMessages.queryTooLong],
-      [{ q: ['drill', 'saw'] }, 'q', searchMessages.queryNotText],
-      [{ category: 'Not A Slug!' }, 'category', searchMessages.unknownCategory],
-      [{ sort: 'cheapest' }, 'sort', 'Sort by one of: relevance, newest, price-asc, price-desc'],
-      [{ inStock: 'maybe' }, 'inStock', 'inStock is true or false'],
-      [{ page: 0 }, 'page', 'Page must be 1 or more'],
-      [{ page: 'two' }, 'page', 'Page must be a number'],
-      [{ page: 1_000_000 }, 'page', 'Page is too large'],
-      [{ pageSize: 101 }, 'pageSize', 'Page size must be at most 100'],
-    ])('refuses %j with a message for its field', async (params, field, message) => {
-      expect(await refused(searchUrl(params))).toEqual({ field, message });
-    });
-
-    it('answers an unknown category with 404 problem+json', async () => {
-      const response = await t.app.inject({ method: 'GET', url: searchUrl({ category: 'no-such-category' }) });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toContain('application/problem+json');
-      expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND', detail: searchMessages.unknownCategory });
-    });
-
-    it.each([
-      "'; drop table products; --",
-      "drill' or '1'='1",
-      '<script>alert(1)</script>',
-      '<img src=x onerror=alert(1)>',
-      '%_\\',
-      '!!! & | ( ) : * <-> "',
-      'the',
-      '\u0000drill',
-      'ÆØÅ ß 電動ドリル 🔌',
-    ])('searches "%s" as plain words, never failing', async (q) => {
-      const result = await search({ q });
-      expect(result.items.every((item) => typeof item.name === 'string')).toBe(true);
-    });
-
-    it('keeps every product after SQL in the words', async () => {
-      await search({ q: "'; delete from products; --" });
-      expect((await search({})).total).toBe(Object.keys(catalog.products).length);
-    });
-
-    it.each(['platform:<script>', "platform:' or 1=1 --", 'platform:', 'voltage:-5', `voltage:${'9'.repeat(190)}`, 'voltage:0.000000001..0.000000002'])(
-      'answers the filter %j with an empty result',
-      async (filter) => {
-        expect(await search({ f: filter })).toMatchObject({ items: [], total: 0 });
-      },
-    );
-  });
-});
-
-describe('search answers on every database', () => {
-  const apps: { kind: string; t: TestApp }[] = [];
-
-  beforeAll(async () => {
-    for (const kind of testDatabaseKinds()) {
-      const t = await createTestApp(kind);
-      await buildDiscoveryCatalog(t.database.db);
-      apps.push({ kind, t });
-    }
-  });
-  afterAll(() => Promise.all(apps.map(({ t }) => t.close())));
-
-  /** An answer without what differs between two databases by chance (ids, addresses, dates). */
-  const comparable = (result: SearchResult) => ({
-    ...result,
-    items: result.items.map((item) => [item.name, item.sku, item.price]),
-    nearest: result.nearest.map((item) => item.name),
-  });
-
-  it.each([
-    ['q=drill', 4],
-    ['q=cordles+dril', 1],
-    ['q=grindr', 1],
-    ['q=ts-1000', 5],
-    ['q=hd18b', 1],
-    ['q=voltek&sort=price-asc', 3],
-    ['q=compact+drill+hammer+kit', 0],
-    ['category=power-tools&f=platform:18+V+system', 2],
-    ['category=drills&f=power:..1kW&f=platform:12+V+system&f=platform:18+V+system', 3],
-    ['f=cross-section:2.5mm2', 1],
-    ['category=power-tools&inStock=true&sort=price-desc&pageSize=2&page=2', 4],
-    ['sort=newest', 7],
-  ])('gives the same answer to %s on PGlite and PostgreSQL', async (query, total) => {
-    const answers = await Promise.all(apps.map(async ({ t }) => comparable((await t.app.inject({ method: 'GET', url: `/api/search?${query}` })).json<SearchResult>())));
-    for (const answer of answers) expect(answer).toEqual(answers[0]);
-    expect(answers[0]?.total).toBe(total);
   });
 });
