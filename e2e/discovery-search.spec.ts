@@ -46,6 +46,12 @@ test.describe('search from the navbar (phone)', () => {
     const box = searchBox(page);
     await expect(box).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'false');
+    // /allProduct is prerendered: words typed before the app has taken over the box would be lost.
+    await box.evaluate((input) => new Promise<void>((resolve) => {
+      const ready = () => Object.keys(input).some((key) => key.startsWith('__reactFiber'));
+      const check = () => (ready() ? resolve() : setTimeout(check, 16));
+      check();
+    }));
     await box.fill('dril');
 
     const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
