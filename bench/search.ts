@@ -6,6 +6,7 @@ import pg from 'pg';
 import { searchQuerySchema } from '../src/shared/schemas/discovery.js';
 import type { Database } from '../src/server/db/database.js';
 import { PGLITE_EXTENSIONS } from '../src/server/db/pglite.js';
+import { SHOP_CONNECTION_OPTIONS } from '../src/server/db/postgres.js';
 import * as schema from '../src/server/db/schema.js';
 import { searchProducts } from '../src/server/modules/catalog/search.service.js';
 import { databaseLabel, type BenchDatabase } from './lib/databases.js';
@@ -167,7 +168,7 @@ export async function connect(database: BenchDatabase): Promise<Connection> {
     return recorded;
   };
   if (database.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: database.databaseUrl, max: APP_POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: database.databaseUrl, options: SHOP_CONNECTION_OPTIONS, max: APP_POOL_SIZE });
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema, logger }) as unknown as Database;
     return {

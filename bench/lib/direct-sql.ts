@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openPglite } from '../../src/server/db/pglite.js';
+import { SHOP_CONNECTION_OPTIONS } from '../../src/server/db/postgres.js';
 import type { BenchDatabase } from './databases.js';
 
 /** Runs SQL on the benchmark's database directly (not through the shop). */
@@ -12,12 +13,12 @@ export interface DirectSql {
   close(): Promise<void>;
 }
 
-/** The app's own pool size on PostgreSQL (src/server/db/postgres.ts), so both sides get as many connections. */
+/** The app's own pool size on PostgreSQL (src/server/db/postgres.ts), so both sides get as many connections (with the same settings). */
 export const APP_POOL_SIZE = 10;
 
 export async function openDirectSql(database: BenchDatabase): Promise<DirectSql> {
   if (database.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: database.databaseUrl, max: APP_POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: database.databaseUrl, options: SHOP_CONNECTION_OPTIONS, max: APP_POOL_SIZE });
     pool.on('error', () => undefined);
     const query = async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[];
     const transaction = async <T>(work: (query: DirectSql['query']) => Promise<T>) => {
