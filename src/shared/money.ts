@@ -57,3 +57,16 @@ export function formatMoney(minorUnits: number, currency: string, locale = 'en-U
   const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
   return formatter.format(minorUnits / 10 ** digits);
 }
+
+/**
+ * `amount` less a share of it given in basis points (500 = 5 %), rounded to the nearest cent,
+ * halves up: 1,999 less 5 % is 1,899.05 → 1,899. The database computes the same when an order is
+ * placed: (amount × (10,000 − basis points) + 5,000) div 10,000.
+ */
+export function discounted(amount: number, basisPoints: number): number {
+  assertMinorUnits(amount, 'Amount');
+  if (!Number.isSafeInteger(basisPoints) || basisPoints < 0 || basisPoints > 10_000) {
+    throw new RangeError(`A discount is a whole number of basis points from 0 to 10000, got ${basisPoints}`);
+  }
+  return Math.floor((amount * (10_000 - basisPoints) + 5_000) / 10_000);
+}

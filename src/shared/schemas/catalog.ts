@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { BRAND_MAX, isValidEan, MAX_PRODUCT_PICTURES, PART_NUMBER_MAX, PRODUCTS_PAGE_SIZE, productMessages } from '../catalog.js';
+import { MAX_PRICE_TIERS, MAX_TIER_DISCOUNT_BASIS_POINTS, MAX_TIER_QUANTITY, priceTierMessages } from '../price-tiers.js';
 import { imageSchema, pageQuerySchema, pageSchema } from './common.js';
+
+/** A quantity-break price as entered: from `minQuantity` pieces, `discountBasisPoints` off (500 = 5 %). */
+export const priceTierSchema = z.object({
+  minQuantity: z.number({ error: priceTierMessages.quantityWhole }).int(priceTierMessages.quantityWhole).min(2, priceTierMessages.quantityWhole).max(MAX_TIER_QUANTITY, priceTierMessages.quantityTooHigh),
+  discountBasisPoints: z.number({ error: priceTierMessages.discountRange }).int(priceTierMessages.discountPrecision).min(1, priceTierMessages.discountRange).max(MAX_TIER_DISCOUNT_BASIS_POINTS, priceTierMessages.discountRange),
+});
+
+/** A quantity-break price as the catalog shows it, with the price of one piece at it (cents, worked out by the shop). */
+export const pricedTierSchema = priceTierSchema.extend({ unitPrice: z.number().int() });
 
 export const productSchema = z.object({
   id: z.string(),
@@ -13,6 +23,8 @@ export const productSchema = z.object({
   description: z.string(),
   /** Price of one piece in cents. */
   price: z.number().int(),
+  /** Quantity-break prices, lowest quantity first (none: the price holds for any quantity). */
+  priceTiers: z.array(pricedTierSchema),
   availableQuantity: z.number().int(),
   minOrderQuantity: z.number().int(),
   image: imageSchema,
@@ -69,6 +81,11 @@ export const productFieldsSchema = z.object({
     .max(MAX_PRODUCT_PICTURES, productMessages.picturesTooMany)
     .refine((keys) => new Set(keys).size === keys.length, productMessages.picturesRepeated)
     .optional(),
+  /**
+   * Quantity-break prices, lowest quantity first, each starting above the minimum order quantity
+   * with a larger discount than the one before. The whole list: an empty one removes them.
+   */
+  priceTiers: z.array(priceTierSchema).max(MAX_PRICE_TIERS, priceTierMessages.tooMany).optional(),
   /** Every product is filed in a category (GET /api/categories). */
   categoryId: z.string({ error: productMessages.categoryRequired }).trim().min(1, productMessages.categoryRequired).max(100, productMessages.categoryRequired),
   /** The shop's part number; unique among the products on sale. */

@@ -1,3 +1,4 @@
+import { pricedTiers, type PriceTier } from '../../../shared/price-tiers.js';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { slugify } from '../../../shared/discovery.js';
@@ -21,6 +22,7 @@ export function toProduct(row: ProductRow): Product {
     brand: row.brand,
     description: row.description,
     price: row.priceCents,
+    priceTiers: pricedTiers(row.priceCents, row.priceTiers),
     availableQuantity: row.availableQuantity,
     minOrderQuantity: row.minOrderQuantity,
     image: imageUrls(row.imageKey),
@@ -57,6 +59,8 @@ export interface NewProduct {
   priceCents: number;
   availableQuantity: number;
   minOrderQuantity: number;
+  /** Checked by the caller (`requireValidPriceTiers`). */
+  priceTiers?: PriceTier[];
   imageKey: string;
   categoryId?: string | null;
   sku?: string | null;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { PriceTier } from '../../../shared/price-tiers.js';
+import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -59,6 +60,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** Quantity-break prices (shared/price-tiers.ts), lowest quantity first; checked when saved. */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default(sql`'[]'::jsonb`),
     availableQuantity: integer('available_quantity').notNull(),
     minOrderQuantity: integer('min_order_quantity').notNull(),
     /** Key of the main picture in media storage; the URLs of its sizes are derived from it. */
@@ -79,6 +82,7 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_available_not_negative', sql`${t.availableQuantity} >= 0`),
     check('products_min_order_positive', sql`${t.minOrderQuantity} >= 1`),
+    check('products_price_tiers_list', sql`jsonb_typeof(${t.priceTiers}) = 'array'`),
     // The shop lists live products newest first; read backwards, this index serves every page.
     index('products_live_newest_idx').on(t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
     index('products_category_idx').on(t.categoryId),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { partNumberKey, productMessages } from '../../../shared/catalog.js';
 import { AppError } from '../../../shared/errors.js';
+import { priceTierProblems, type PriceTier } from '../../../shared/price-tiers.js';
 import type { Product, ProductForAdmin } from '../../../shared/schemas/catalog.js';
 import type { Database, Executor } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
@@ -18,6 +19,8 @@ export interface ProductWrite {
   priceCents: number;
   availableQuantity: number;
   minOrderQuantity: number;
+  /** Quantity-break prices; left out when adding: none, when editing: unchanged. */
+  priceTiers?: PriceTier[] | undefined;
   /** Every picture, main first; the main picture alone when only it is given. */
   pictures: string[];
   categoryId: string;
@@ -47,6 +50,13 @@ async function requireFreePartNumber(tx: Executor, sku: string | null | undefine
     .where(and(live, sql`sku_key = ${key}`, productId ? ne(products.id, productId) : undefined))
     .limit(1);
   if (other) throw new AppError('CONFLICT', productMessages.skuTaken, { errors: [{ field: 'sku', message: productMessages.skuTaken }] });
+}
+
+/** Tiers must start above the minimum order quantity, each with more pieces and a larger discount than the one before. */
+function requireValidPriceTiers(tiers: readonly PriceTier[], minOrderQuantity: number): PriceTier[] {
+  const [problem] = priceTierProblems(tiers, minOrderQuantity);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, { errors: [{ field: 'priceTiers', message: problem }] });
+  return tiers.map(({ minQuantity, discountBasisPoints }) => ({ minQuantity, discountBasisPoints }));
 }
 
 async function categoryPath(tx: Executor, categoryId: string): Promise<string[]> {
@@ -95,6 +105,7 @@ export async function addProduct(db: Database, input: ProductWrite): Promise<Pro
       priceCents: input.priceCents,
       availableQuantity: input.availableQuantity,
       minOrderQuantity: input.minOrderQuantity,
+      priceTiers: requireValidPriceTiers(input.priceTiers ?? [], input.minOrderQuantity),
       imageKey: main,
       categoryId: input.categoryId,
       sku: input.sku ?? null,
@@ -118,8 +129,10 @@ export async function editProduct(db: Database, id: string, change: ProductChang
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(and(eq(products.id, id), live)).for('update');
     if (!current) throw productNotFound();
-    const { pictures, mainPicture, attributes, priceCents, ...fields } = change;
+    const { pictures, mainPicture, attributes, priceCents, priceTiers, ...fields } = change;
     const main = pictures?.[0] ?? mainPicture;
+    // A new minimum order quantity must stay below the tiers the product keeps.
+    const tiers = requireValidPriceTiers(priceTiers ?? current.priceTiers, change.minOrderQuantity ?? current.minOrderQuantity);
     if (change.sku !== undefined && change.sku !== null && partNumberKey(change.sku) !== partNumberKey(current.sku ?? '')) await requireFreePartNumber(tx, change.sku, id);
 
     const categoryId = change.categoryId ?? current.categoryId;
@@ -136,7 +149,7 @@ export async function editProduct(db: Database, id: string, change: ProductChang
 
     const [row] = await tx
       .update(products)
-      .set({ ...fields, ...(priceCents === undefined ? {} : { priceCents }), ...(main === undefined ? {} : { imageKey: main }), updatedAt: new Date() })
+      .set({ ...fields, priceTiers: tiers, ...(priceCents === undefined ? {} : { priceCents }), ...(main === undefined ? {} : { imageKey: main }), updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning();
     if (!row) throw productNotFound();

@@ -14,8 +14,20 @@ import { productBackInStockTask } from './stock-tasks.js';
  */
 
 /**
- * Takes `quantity` pieces of a product, as one conditional UPDATE … RETURNING id, name,
- * price_cents, for the order statement to compose as a CTE: it takes them only while the product
+ * The price of one piece of the product row in scope when `quantity` are ordered in one line: the
+ * price less the discount of the tier with the highest start at or below the quantity, rounded to
+ * the nearest cent, halves up — `unitPriceFor` of shared/price-tiers.ts, in SQL.
+ */
+export function tierUnitPriceSql(quantity: number): SQL {
+  const discount = sql`coalesce((select (tier->>'discountBasisPoints')::int from jsonb_array_elements(price_tiers) tier
+                                  where (tier->>'minQuantity')::int <= ${quantity}
+                                  order by (tier->>'minQuantity')::int desc limit 1), 0)`;
+  return sql`((price_cents::bigint * (10000 - ${discount}) + 5000) / 10000)::int`;
+}
+
+/**
+ * Takes `quantity` pieces of a product, as one conditional UPDATE … RETURNING id, name and
+ * unit_price_cents (the piece price at that quantity), for the order statement to compose as a CTE: it takes them only while the product
  * is sold, has that many pieces, the quantity reaches its minimum order and the total stays within
  * the money limit, and `onlyIf` (the caller's own condition) holds. Buyers racing for the last
  * pieces are applied one after the other, so stock never goes below zero. Nothing taken: no row.
@@ -28,7 +40,7 @@ export function takeStock(productId: string, quantity: number, onlyIf: SQL = sql
        and available_quantity >= ${quantity} and min_order_quantity <= ${quantity}
        and price_cents::bigint * ${quantity} <= ${MAX_MINOR_UNITS}
        and (${onlyIf})
-    returning id, name, price_cents`;
+    returning id, name, ${tierUnitPriceSql(quantity)} as unit_price_cents`;
 }
 
 /**

@@ -44,10 +44,10 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
  * SPEC §6: places an order for one product in ONE statement (one round trip, which is most of
  * what placing an order costs). The catalog's `takeStock` takes the pieces with one conditional
  * UPDATE — only while the customer's unpaid orders stay within their limits — and copies the
- * product's name and price as they are at that moment; then the order (due to be paid within the
- * limits' time), its line and its first event are written and the change is announced to every
- * app process once it commits. When no stock was taken, nothing else is written either. Nothing
- * the client sends about money counts.
+ * product's name and its piece price at that quantity (after quantity-break tiers) as they are at
+ * that moment; then the order (due to be paid within the limits' time), its line and its first
+ * event are written and the change is announced to every app process once it commits. When no
+ * stock was taken, nothing else is written either. Nothing the client sends about money counts.
  */
 export function placeOrderStatement({ orderId, number, customer, input, announcement, limits }: OrderToPlace) {
   const { productId, quantity } = input;
@@ -59,19 +59,19 @@ export function placeOrderStatement({ orderId, number, customer, input, announce
     placed as (
       insert into orders (id, number, user_id, customer_name, email, phone, delivery_address, status, total_cents, payment_due_at)
       select ${orderId}::uuid, ${number}, ${customer.id}, ${customer.name}, ${customer.email}, ${input.phone}, ${input.deliveryAddress}, 'pending_payment',
-             price_cents * ${quantity}, now() + ${limits.expireAfterMinutes} * interval '1 minute'
+             unit_price_cents * ${quantity}, now() + ${limits.expireAfterMinutes} * interval '1 minute'
         from taken
       returning total_cents, created_at, payment_due_at
     ), line as (
       insert into order_lines (order_id, line_number, product_id, product_name, unit_price_cents, quantity, line_total_cents)
-      select ${orderId}::uuid, 1, id, name, price_cents, ${quantity}::integer, price_cents * ${quantity}
+      select ${orderId}::uuid, 1, id, name, unit_price_cents, ${quantity}::integer, unit_price_cents * ${quantity}
         from taken
     ), event as (
       insert into order_events (order_id, from_status, to_status, actor, actor_user_id)
       select ${orderId}::uuid, null, 'pending_payment', 'customer', ${customer.id}
         from taken
     )
-    select taken.id as product_id, taken.name as product_name, taken.price_cents as unit_price_cents, placed.total_cents,
+    select taken.id as product_id, taken.name as product_name, taken.unit_price_cents, placed.total_cents,
            ${iso('placed.created_at')} as created_at, ${iso('placed.payment_due_at')} as payment_due_at,
            pg_notify(${ORDER_EVENTS_CHANNEL}, ${announcement})
       from taken, placed`;

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "price_tiers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_price_tiers_list" CHECK (jsonb_typeof("products"."price_tiers") = 'array');
