@@ -71,3 +71,21 @@ export function isProblem(value: unknown): value is Problem {
 /** Reply of a write that only reports success. */
 export const messageSchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageSchema>;
+
+export const idempotencyMessages = {
+  keyShape: 'Idempotency-Key must be 1 to 255 visible characters (letters, digits and punctuation, no spaces)',
+  keyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+} as const;
+
+/**
+ * The optional `Idempotency-Key` header of a request that creates something (an order, a
+ * payment): a client that did not get the answer sends the request again with the same key and
+ * gets the first request's result, never a second one. A fresh random key (a UUID) per intent.
+ */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, idempotencyMessages.keyShape)
+    .optional()
+    .describe('A key of your choosing (a UUID) per order or payment you mean to create; a retry with the same key and body answers the first result'),
+});

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
+import { idempotencyHeadersSchema, idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
 import { allOrdersQuerySchema, myOrdersQuerySchema, orderMessages, orderPageSchema, orderSchema, placeOrderSchema, type Order } from '../../../shared/schemas/orders.js';
 import type { UnpaidOrderLimits } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { perAccountRateLimit } from '../../http/per-account-rate-limit.js';
+import { requestFingerprint } from '../../http/request-fingerprint.js';
 import { getOrder, listAllOrders, listOrdersOf, transitionOrder } from './orders.service.js';
 import { placeOrder } from './place-order.js';
 
@@ -24,11 +25,22 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOr
     '/api/orders',
     {
       config: { access: 'user', rateLimit: perCustomer },
-      schema: { tags, summary: 'Place an order (the server computes every price); unpaid, it is cancelled at its paymentDueAt', body: placeOrderSchema, response: { 201: orderReply, ...problems, 429: problemSchema } },
+      schema: {
+        tags,
+        summary: 'Place an order (the server computes every price); unpaid, it is cancelled at its paymentDueAt',
+        description:
+          'With an `Idempotency-Key` header, a retry of the same request (same key and body) answers the order the first one placed, with `Idempotent-Replayed: true`, and never places a second; the same key with another body is refused (409). A refused request places nothing and keeps no key.',
+        headers: idempotencyHeadersSchema,
+        body: placeOrderSchema,
+        response: { 201: orderReply, ...problems, 429: problemSchema },
+      },
     },
     async (request, reply) => {
-      const order = await placeOrder(db, request.user, request.body, limits);
-      stockChanged(productsOf(order));
+      const key = request.headers['idempotency-key'];
+      const idempotency = key === undefined ? undefined : { key, fingerprint: requestFingerprint(request.body) };
+      const { order, replayed } = await placeOrder(db, request.user, request.body, limits, idempotency);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      else stockChanged(productsOf(order));
       return reply.code(201).send({ message: orderMessages.placed, order });
     },
   );

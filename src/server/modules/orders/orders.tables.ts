@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.js';
 import { products } from '../catalog/catalog.tables.js';
 
@@ -28,6 +28,10 @@ export const orders = pgTable(
     cancelledAt: at('cancelled_at'),
     /** An unpaid order is cancelled at this time and its stock returned (null: it does not expire). */
     paymentDueAt: at('payment_due_at'),
+    /** The customer's `Idempotency-Key` of the request that placed it: a retry answers this order. */
+    idempotencyKey: text('idempotency_key'),
+    /** What that request asked for (a hash): the same key for another order is refused. */
+    requestFingerprint: text('request_fingerprint'),
   },
   (t) => [
     check('orders_status_known', sql`${t.status} in ('pending_payment', 'paid', 'shipped', 'delivered', 'cancelled')`),
@@ -35,6 +39,7 @@ export const orders = pgTable(
     index('orders_user_newest_idx').on(t.userId, t.createdAt),
     index('orders_status_newest_idx').on(t.status, t.createdAt),
     index('orders_newest_idx').on(t.createdAt),
+    unique('orders_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('orders_unpaid_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'pending_payment'`),
   ],
 );

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import { orderMessages, type Order, type PlaceOrderRequest } from '../../../shared/schemas/orders.js';
-import { rowsOf, type Database } from '../../db/database.js';
+import { idempotencyMessages } from '../../../shared/schemas/common.js';
+import { rowsOf, type Database, type Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { isUuid } from '../../db/uuid.js';
 import type { UnpaidOrderLimits } from '../../config.js';
 import { stockRefusal, takeStock } from '../catalog/stock.service.js';
 import { toOrder } from './order-mapper.js';
+import { orders } from './orders.tables.js';
+import { getOrder } from './orders.service.js';
 import { ORDER_EVENTS_CHANNEL, type OrderChange } from './order-notifications.js';
 import { newOrderNumber } from './order-number.js';
 import { lockUnpaidOrdersOf, unpaidHolding, unpaidLimitRefusal } from './unpaid-orders.js';
@@ -26,6 +29,13 @@ export interface OrderToPlace {
   /** The JSON announced on ORDER_EVENTS_CHANNEL once the order commits. */
   announcement: string;
   limits: UnpaidOrderLimits;
+  /** The request's `Idempotency-Key` and what it asked for, kept with the order. */
+  idempotency?: Idempotency | undefined;
+}
+
+export interface Idempotency {
+  key: string;
+  fingerprint: string;
 }
 
 interface PlacedRow {
@@ -49,7 +59,7 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
  * event are written and the change is announced to every app process once it commits. When no
  * stock was taken, nothing else is written either. Nothing the client sends about money counts.
  */
-export function placeOrderStatement({ orderId, number, customer, input, announcement, limits }: OrderToPlace) {
+export function placeOrderStatement({ orderId, number, customer, input, announcement, limits, idempotency }: OrderToPlace) {
   const { productId, quantity } = input;
   const holding = unpaidHolding(customer.id);
   const withinLimits = sql`(select orders from holding) < ${limits.maxOrders} and (select pieces from holding) + ${quantity} <= ${limits.maxPieces}`;
@@ -57,9 +67,9 @@ export function placeOrderStatement({ orderId, number, customer, input, announce
     with holding as (${holding}),
     taken as (${takeStock(productId, quantity, withinLimits)}),
     placed as (
-      insert into orders (id, number, user_id, customer_name, email, phone, delivery_address, status, total_cents, payment_due_at)
+      insert into orders (id, number, user_id, customer_name, email, phone, delivery_address, status, total_cents, payment_due_at, idempotency_key, request_fingerprint)
       select ${orderId}::uuid, ${number}, ${customer.id}, ${customer.name}, ${customer.email}, ${input.phone}, ${input.deliveryAddress}, 'pending_payment',
-             unit_price_cents * ${quantity}, now() + ${limits.expireAfterMinutes} * interval '1 minute'
+             unit_price_cents * ${quantity}, now() + ${limits.expireAfterMinutes} * interval '1 minute', ${idempotency?.key ?? null}::text, ${idempotency?.fingerprint ?? null}::text
         from taken
       returning total_cents, created_at, payment_due_at
     ), line as (
@@ -81,34 +91,61 @@ export function placeOrderStatement({ orderId, number, customer, input, announce
 const NUMBER_ATTEMPTS = 5;
 
 /**
+ * The order an earlier request with this `Idempotency-Key` placed, if any (null: none). The same
+ * key for another order is refused: a client that reuses keys would otherwise get an old order.
+ */
+async function orderOfKey(db: Executor, customerId: string, idempotency: Idempotency | undefined): Promise<string | null> {
+  if (!idempotency) return null;
+  const [earlier] = await db
+    .select({ id: orders.id, fingerprint: orders.requestFingerprint })
+    .from(orders)
+    .where(and(eq(orders.userId, customerId), eq(orders.idempotencyKey, idempotency.key)));
+  if (!earlier) return null;
+  if (earlier.fingerprint !== idempotency.fingerprint) throw new AppError('CONFLICT', idempotencyMessages.keyReused);
+  return earlier.id;
+}
+
+/** A placed order, and whether it was placed by an earlier request with the same `Idempotency-Key`. */
+export interface PlacedOrder {
+  order: Order;
+  replayed: boolean;
+}
+
+/**
  * Places the order: the customer's unpaid orders are locked (so two of their orders at once are
- * judged one after the other against the limits), then the statement above runs. Refused: the
+ * judged one after the other against the limits, and a retry with the same `Idempotency-Key`
+ * waits for the first and answers its order), then the statement above runs. Refused: the
  * reason, with the message the order page shows.
  */
-export async function placeOrder(db: Database, customer: Customer, input: PlaceOrderRequest, limits: UnpaidOrderLimits): Promise<Order> {
+export async function placeOrder(db: Database, customer: Customer, input: PlaceOrderRequest, limits: UnpaidOrderLimits, idempotency?: Idempotency): Promise<PlacedOrder> {
   if (!isUuid(input.productId)) throw new AppError('NOT_FOUND', orderMessages.productUnavailable);
   for (let attempt = 1; ; attempt += 1) {
     const orderId = randomUUID();
     const number = newOrderNumber();
     const change: OrderChange = { orderId, userId: customer.id, status: 'pending_payment' };
-    const order: OrderToPlace = { orderId, number, customer, input, announcement: JSON.stringify(change), limits };
-    let placed: PlacedRow | undefined;
+    const order: OrderToPlace = { orderId, number, customer, input, announcement: JSON.stringify(change), limits, idempotency };
+    let outcome: { earlier: string } | { placed: PlacedRow | undefined };
     try {
-      placed = await db.transaction(async (tx) => {
+      outcome = await db.transaction(async (tx) => {
         await lockUnpaidOrdersOf(tx, customer.id);
-        return (await rowsOf<PlacedRow>(tx, placeOrderStatement(order)))[0];
+        const earlier = await orderOfKey(tx, customer.id, idempotency);
+        if (earlier) return { earlier };
+        return { placed: (await rowsOf<PlacedRow>(tx, placeOrderStatement(order)))[0] };
       });
     } catch (error) {
-      if (attempt < NUMBER_ATTEMPTS && isUniqueViolation(error, 'orders_number_unique')) continue;
+      // The same key placed an order meanwhile (the lock makes this rare): answer that one.
+      if (attempt < NUMBER_ATTEMPTS && (isUniqueViolation(error, 'orders_number_unique') || isUniqueViolation(error, 'orders_idempotency_key_unique'))) continue;
       throw error;
     }
-    if (!placed) throw (await unpaidLimitRefusal(db, customer.id, input.quantity, limits)) ?? (await stockRefusal(db, input.productId, input.quantity));
-    return placedOrder(order, placed);
+    if ('earlier' in outcome) return { order: await getOrder(db, outcome.earlier, customer.id), replayed: true };
+    if (!outcome.placed) throw (await unpaidLimitRefusal(db, customer.id, input.quantity, limits)) ?? (await stockRefusal(db, input.productId, input.quantity));
+    return { order: placedOrder(order, outcome.placed), replayed: false };
   }
 }
 
 /** The order as the API shows it, from what the statement answered (no second read). */
-function placedOrder({ orderId, number, customer, input }: OrderToPlace, placed: PlacedRow): Order {
+function placedOrder(order: OrderToPlace, placed: PlacedRow): Order {
+  const { orderId, number, customer, input } = order;
   const line = { productId: placed.product_id, productName: placed.product_name, unitPriceCents: placed.unit_price_cents, quantity: input.quantity, lineTotalCents: placed.total_cents };
   const row = {
     id: orderId,
@@ -128,6 +165,8 @@ function placedOrder({ orderId, number, customer, input }: OrderToPlace, placed:
     deliveredAt: null,
     cancelledAt: null,
     paymentDueAt: new Date(placed.payment_due_at),
+    idempotencyKey: order.idempotency?.key ?? null,
+    requestFingerprint: order.idempotency?.fingerprint ?? null,
   };
   return toOrder(row, [{ orderId, lineNumber: 1, ...line }]);
 }

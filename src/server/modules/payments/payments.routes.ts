@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
+import { idempotencyHeadersSchema, idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
 import { paymentMessages, paymentResultSchema, paymentSessionSchema } from '../../../shared/schemas/payments.js';
 import type { Database } from '../../db/database.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -13,7 +13,18 @@ export const paymentParams = z.object({ paymentId: z.string().max(100) });
 export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider; currency: string }> = async (app, { db, provider, currency }) => {
   const tags = ['payments'];
 
-  app.post('/api/orders/:id/payment', { config: { access: 'owner' }, schema: { tags, summary: 'Create the payment for one of my unpaid orders', params: idParamSchema, response: { 200: paymentSessionSchema, ...problems } } }, async (request) =>
+  app.post('/api/orders/:id/payment', {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Create the payment for one of my unpaid orders',
+        description:
+          'Idempotent by itself: every call for the same order answers the same payment (the provider is asked with a key of the order and amount), so a retry never opens a second one. An `Idempotency-Key` header is accepted and checked for its shape, for clients that send one with every creating request.',
+        headers: idempotencyHeadersSchema,
+        params: idParamSchema,
+        response: { 200: paymentSessionSchema, ...problems },
+      },
+    }, async (request) =>
     startPayment(db, provider, request.user.id, request.params.id, currency),
   );
 

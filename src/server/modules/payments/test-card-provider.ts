@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type { PaymentProvider, ProviderPaymentState } from './payment-provider.js';
@@ -55,9 +55,11 @@ export function testCardProvider(db: Database): TestCardProvider {
     name: 'test-card',
     publishableKey: null,
     methodLabel: 'Card (test mode)',
-    async createPayment({ amountCents, currency }) {
-      const id = `tc_${randomUUID().replaceAll('-', '')}`;
-      await db.insert(testCardPayments).values({ id, amountCents, currency });
+    async createPayment({ orderId, amountCents, currency }) {
+      // As at Stripe (an idempotency key of the order and amount): the same order and amount
+      // give the same payment, so a retried request cannot open a second one.
+      const id = `tc_${createHash('sha256').update(`${orderId}:${amountCents}`).digest('hex').slice(0, 32)}`;
+      await db.insert(testCardPayments).values({ id, amountCents, currency }).onConflictDoNothing({ target: testCardPayments.id });
       return { providerPaymentId: id, clientSecret: null };
     },
     async retrievePayment(id) {
