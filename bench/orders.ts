@@ -8,6 +8,9 @@ import { openDirectSql, type DirectSql } from './lib/direct-sql.js';
 import { loadTest } from './lib/load.js';
 import { atLeast, compared, measured, type BenchRow } from './lib/report.js';
 import { startShop } from './lib/shop-process.js';
+import type { TaxRule } from '../src/shared/tax.js';
+import { loadShopConfig } from '../src/server/modules/shop/shop-config.js';
+import { contentDir } from '../src/server/project-root.js';
 import { newOrderNumber } from '../src/server/modules/orders/order-number.js';
 import { placeOrderStatement } from '../src/server/modules/orders/place-order.js';
 import { unpaidOrdersLock } from '../src/server/modules/orders/unpaid-orders.js';
@@ -95,10 +98,10 @@ const sentinel = {
  * the driver receives them; each order then only fills in its parameters. So the baseline runs
  * exactly the shop's SQL without paying for building it.
  */
-function renderPlaceOrderStatements(): { lock: Rendered; place: Rendered } {
+function renderPlaceOrderStatements(tax: TaxRule): { lock: Rendered; place: Rendered } {
   const customer = { id: sentinel.customerId, name: sentinel.customerName, email: sentinel.customerEmail };
   const input = { productId: sentinel.productId, quantity: 1, ...form };
-  const place = placeOrderStatement({ orderId: sentinel.orderId, number: sentinel.number, customer, input, announcement: sentinel.announcement, limits: BENCH_UNPAID_ORDER_LIMITS });
+  const place = placeOrderStatement({ orderId: sentinel.orderId, number: sentinel.number, customer, input, announcement: sentinel.announcement, limits: BENCH_UNPAID_ORDER_LIMITS, tax });
   return { lock: render(unpaidOrdersLock(sentinel.customerId)), place: render(place) };
 }
 
@@ -118,7 +121,9 @@ function render(statement: SQL): Rendered {
     [sentinel.productId]: (v) => v.productId,
     [sentinel.announcement]: (v) => v.announcement,
   };
-  const fillers = params.map((param) => fill[String(param)] ?? (() => param));
+  // Parameters that hold the order id within them (the key of the order's email task).
+  const within = (param: unknown) => (typeof param === 'string' && param.includes(sentinel.orderId) ? (v: OrderValues) => param.replace(sentinel.orderId, v.orderId) : undefined);
+  const fillers = params.map((param) => fill[String(param)] ?? within(param) ?? (() => param));
   return { text, params: (values) => fillers.map((filler) => filler(values)) };
 }
 
@@ -129,7 +134,8 @@ function render(statement: SQL): Rendered {
  * placing an order is that transaction.
  */
 async function placeOrdersDirectly(sql: DirectSql, customers: Customer[], productIds: string[], durationSeconds: number) {
-  const statements = renderPlaceOrderStatements();
+  // The tax rule the shop runs with (content/shop.json), so both sides price orders alike.
+  const statements = renderPlaceOrderStatements((await loadShopConfig(contentDir)).tax);
   const latencies: number[] = [];
   const deadline = performance.now() + durationSeconds * 1000;
   let placed = 0;

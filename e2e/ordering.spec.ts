@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { multiply } from '../src/shared/money.js';
+import { orderTotals } from '../src/shared/tax.js';
 import { minimumMessage, orderMessages, stockMessage } from '../src/shared/schemas/orders.js';
 import { paymentMessages } from '../src/shared/schemas/payments.js';
 import { phoneMessages } from '../src/shared/schemas/phone.js';
@@ -105,7 +106,9 @@ test.describe('ordering, paying and shipping: the whole journey', () => {
     const table = page.getByRole('table', { name: 'My Orders' });
     await expect(table.getByRole('columnheader')).toHaveText(['No', 'Name', 'Product', 'Quantity', 'Amount', 'Payment', 'Delete']);
     const row = table.getByRole('row').filter({ hasText: product.name });
-    await expect(row.getByRole('cell')).toHaveText([account.name, new RegExp(`^${product.name.replace(/[()]/g, '\\$&')}`), `${quantity} pcs`, amount, /Pay/, /Delete/]);
+    // The amount shows the shop's tax within it (content/shop.json: VAT 20 %, prices include it).
+    const tax = money(orderTotals(multiply(product.price, quantity), { name: 'VAT', rateBasisPoints: 2000, pricesIncludeTax: true }).tax);
+    await expect(row.getByRole('cell')).toHaveText([account.name, new RegExp(`^${product.name.replace(/[()]/g, '\\$&')}`), `${quantity} pcs`, `${amount}incl. ${tax} VAT 20 %`, /Pay/, /Delete/]);
     const note = row.getByText('Please pay to confirm this order').filter({ visible: true });
     await expect(note).toBeVisible();
     await expectRedText(note);

@@ -28,6 +28,7 @@ import { DeviceCookies } from './modules/accounts/device-cookie.js';
 import { userRoutes } from './modules/accounts/users.routes.js';
 import { OrderEventsHub } from './modules/orders/order-events-hub.js';
 import { orderEventsRoutes } from './modules/orders/order-events.routes.js';
+import { orderMailTaskHandlers } from './modules/orders/order-mail-tasks.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { expireDueOrders } from './modules/orders/order-expiry.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
@@ -44,7 +45,7 @@ import { localMediaStorage } from './modules/media/media-storage.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { contactInboxRoutes } from './modules/contact/contact-inbox.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
-import { loadBlogPosts, loadPortfolio } from './modules/content/content.service.js';
+import { loadBlogPosts, loadLegalPages, loadPortfolio } from './modules/content/content.service.js';
 import { createCatalogCache, forgetChangedProducts } from './modules/catalog/catalog-cache.js';
 import { discoveryRoutes } from './modules/catalog/discovery.routes.js';
 import { categoriesAdminRoutes } from './modules/catalog/categories-admin.routes.js';
@@ -138,7 +139,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   app.addHook('preClose', () => hub.stop());
   const catalogCache = createCatalogCache();
   const stockChanged = (productIds: string[]) => forgetChangedProducts(catalogCache, { productIds, lists: false });
-  await app.register(orderRoutes, { db: database.db, limits: config.unpaidOrders, stockChanged });
+  await app.register(orderRoutes, { db: database.db, limits: config.unpaidOrders, tax: shop.tax, stockChanged });
   await app.register(orderEventsRoutes, { hub });
   await app.register(paymentRoutes, { db: database.db, provider: payments, currency: shop.currency });
   if (hasTestCardForm(payments)) await app.register(testCardRoutes, { db: database.db, provider: payments });
@@ -146,7 +147,9 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
 
   // Calls to the payment provider that a change needs (refunds...) are made after it commits.
   const stockAlertMailing = { mailer: mail, publicUrl: baseUrl, shopName: shop.name };
-  const outbox = new OutboxWorker(database.db, { handlers: { ...paymentTaskHandlers(database.db, payments), ...stockAlertTaskHandlers(database.db, stockAlertMailing) }, log: app.log });
+  const orderMailing = { ...stockAlertMailing, currency: shop.currency, locale: shop.locale };
+  const handlers = { ...paymentTaskHandlers(database.db, payments), ...stockAlertTaskHandlers(database.db, stockAlertMailing), ...orderMailTaskHandlers(database.db, orderMailing) };
+  const outbox = new OutboxWorker(database.db, { handlers, log: app.log });
   await outbox.start(database);
   app.decorate('outbox', outbox);
   const stopExpiring = every(expirySweepMs, 'expire unpaid orders', () => expireDueOrders(database.db), app.log);
@@ -170,7 +173,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(contactRoutes, { db: database.db });
   await app.register(stockAlertRoutes, { db: database.db });
   await app.register(contactInboxRoutes, { db: database.db });
-  await app.register(contentRoutes, { blog: await loadBlogPosts(contentDir), portfolio: await loadPortfolio(contentDir) });
+  await app.register(contentRoutes, { blog: await loadBlogPosts(contentDir), portfolio: await loadPortfolio(contentDir), legal: await loadLegalPages(contentDir) });
 
   const shell = await registerStaticWeb(app, { webDir, mediaDir, shop });
   await app.register(seoRoutes, { db: database.db, cache: catalogCache, shop, publicUrl: config.publicUrl, shell });

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderPage } from '../shared/schemas/orders.js';
-import { confirmOwnerAddress } from './test/outbox-folder.js';
+import { confirmOwnerAddress, mailsInOutbox } from './test/outbox-folder.js';
 import { createPostgresTestDatabase, testDatabaseKinds } from './test/test-database.js';
 
 /** The real entry point as a child process, as in production. */
@@ -153,5 +153,15 @@ describe.each(testDatabaseKinds())('crash safety on %s', (kind) => {
     const sold = orders.reduce((sum, order) => sum + (order.lines[0]?.quantity ?? 0), 0);
     expect(product.availableQuantity).toBe(STOCK - sold);
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
-  }, 120_000);
+
+    // Each order's email was recorded with it and is sent after the restart: one message per
+    // order. One the killed process was writing may be written again, under the same Message-ID,
+    // which mail programs show once. Those the killed process had claimed wait for its lease (60 s).
+    const receivedMails = async () => (await mailsInOutbox(dataDir)).filter((mail) => mail.subject.startsWith('We have your order '));
+    await vi.waitFor(async () => expect(new Set((await receivedMails()).map((mail) => mail.messageId)).size).toBe(orders.length), { timeout: 120_000, interval: 250 });
+    const messageIdsOf = new Map<string, Set<string | undefined>>();
+    for (const mail of await receivedMails()) messageIdsOf.set(mail.subject, (messageIdsOf.get(mail.subject) ?? new Set()).add(mail.messageId));
+    expect([...messageIdsOf.values()].every((ids) => ids.size === 1)).toBe(true);
+    expect(new Set([...messageIdsOf.keys()])).toEqual(new Set(orders.map((order) => `We have your order ${order.number}`)));
+  }, 240_000);
 });

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath, isSafeReturnPath, orderPath } from './routes.js';
+import { isAppPath, isSafeReturnPath, legalPath, orderPath } from './routes.js';
 
 describe('browser routes', () => {
   it('knows every page of SPEC §2, with its historic spelling', () => {
-    for (const path of ['/', '/allProduct', '/allReview', '/blogs', '/myProtfolio', '/login', '/register', '/order/abc', '/dashboard', '/dashboard/manageAllprodcts', '/search', '/category/drills', '/product/cordless-drill-dd-18', '/stock-alerts/unsubscribe', '/dashboard/categories']) {
+    for (const path of ['/', '/allProduct', '/allReview', '/blogs', '/myProtfolio', '/login', '/register', '/order/abc', '/dashboard', '/dashboard/manageAllprodcts', '/search', '/category/drills', '/product/cordless-drill-dd-18', '/stock-alerts/unsubscribe', '/dashboard/categories', '/legal/terms-of-use', '/legal/cookie-policy/']) {
       expect(isAppPath(path), path).toBe(true);
     }
   });
 
   it('does not know other paths, so they get a 404 status', () => {
-    for (const path of ['/nope', '/allProducts/x', '/order', '/order/a/b', '/api/products', '/category', '/category/a/b', '/product', '/product/a/b']) {
+    for (const path of ['/nope', '/allProducts/x', '/order', '/order/a/b', '/api/products', '/category', '/category/a/b', '/product', '/product/a/b', '/legal', '/legal/', '/legal/a/b']) {
       expect(isAppPath(path), path).toBe(false);
     }
   });
 
   it('builds order links', () => {
     expect(orderPath('0b6f')).toBe('/order/0b6f');
+  });
+
+  it('builds legal page links', () => {
+    expect(legalPath('privacy-policy')).toBe('/legal/privacy-policy');
+    expect(legalPath('a/b')).toBe('/legal/a%2Fb');
   });
 
   it('accepts return paths inside the shop, with their query', () => {

@@ -30,14 +30,25 @@ export const paths = {
   product: '/product/:idOrSlug',
   stockAlertUnsubscribe: '/stock-alerts/unsubscribe',
   manageCategories: '/dashboard/categories',
+  legal: '/legal/:slug',
 } as const;
 
 export function orderPath(productId: string): string {
   return `/order/${encodeURIComponent(productId)}`;
 }
 
+/** Where the customer pays for an order (a link in the order emails). */
+export function paymentPath(orderId: string): string {
+  return `/dashboard/payment/${encodeURIComponent(orderId)}`;
+}
+
 export function editProductPath(productId: string): string {
   return `/dashboard/editProduct/${encodeURIComponent(productId)}`;
+}
+
+/** A legal page (terms of use, privacy policy …) by its slug. */
+export function legalPath(slug: string): string {
+  return `/legal/${encodeURIComponent(slug)}`;
 }
 
 const patterns: RegExp[] = [
@@ -56,6 +67,7 @@ const patterns: RegExp[] = [
   /^\/category\/[^/]+\/?$/,
   /^\/product\/[^/]+\/?$/,
   /^\/stock-alerts\/unsubscribe\/?$/,
+  /^\/legal\/[^/]+\/?$/,
   /^\/dashboard(\/.*)?$/,
 ];
 

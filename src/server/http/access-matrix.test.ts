@@ -77,6 +77,7 @@ const EXPECTED: { route: string; access: RouteAccess; only?: Setup }[] = [
   { route: 'PATCH /api/contact-messages/:id', access: 'admin' },
   { route: 'GET /api/blog', access: 'public' },
   { route: 'GET /api/portfolio', access: 'public' },
+  { route: 'GET /api/legal/:slug', access: 'public' },
 ];
 
 const SETUPS: { name: string; setups: Setup[]; env: Record<string, string> }[] = [

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -9,6 +9,8 @@ export interface Mail {
   text: string;
   /** The same message as simple HTML, for mail programs that show it. */
   html?: string;
+  /** The same for every sending of one message (`<…@host>`), so a message sent again is known as the same. */
+  messageId?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
 }
@@ -36,7 +38,9 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async send(mail) {
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`);
-      await writeFile(file, JSON.stringify({ from: options.from, ...mail, createdAt: new Date().toISOString() }, null, 2));
+      // Written whole or not at all: a process killed while writing leaves no half message.
+      await writeFile(`${file}.partial`, JSON.stringify({ from: options.from, ...mail, createdAt: new Date().toISOString() }, null, 2));
+      await rename(`${file}.partial`, file);
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (SMTP_URL is not set)');
     },
   };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 
 /** PostgreSQL channel on which a new task is announced once it commits, so a worker starts at once. */
@@ -24,4 +24,15 @@ export async function enqueueTask(tx: Executor, task: NewTask): Promise<void> {
       returning id
     )
     select pg_notify(${OUTBOX_CHANNEL}, '') from task`);
+}
+
+/**
+ * `enqueueTask` as part of a larger statement: the insert, as a CTE body, records the task once
+ * for each row of `source` (none: nothing). The statement must also call
+ * `pg_notify(OUTBOX_CHANNEL, '')` for a worker to start at once.
+ */
+export function taskInsertFrom(task: NewTask, source: SQL): SQL {
+  return sql`insert into outbox_tasks (kind, key, payload)
+             select ${task.kind}, ${task.key}, ${JSON.stringify(task.payload)}::jsonb from ${source}
+             on conflict (key) do nothing`;
 }

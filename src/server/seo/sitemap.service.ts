@@ -1,5 +1,6 @@
 import { categoryPath, productPath } from '../../shared/discovery.js';
-import { paths } from '../../shared/routes.js';
+import { legalPath, paths } from '../../shared/routes.js';
+import { legalPageSlugs } from '../../shared/schemas/content.js';
 import type { Executor } from '../db/database.js';
 import { countLiveProducts, liveProductAddresses } from '../modules/catalog/catalog.service.js';
 import { loadCategoryTree } from '../modules/catalog/categories.service.js';
@@ -8,8 +9,8 @@ import { escapeHtml } from './html.js';
 /** The sitemap protocol's limit of addresses in one file; more go into several files under a sitemap index. */
 export const URLS_PER_SITEMAP = 50_000;
 
-/** The pages that are always there, first in the sitemap. */
-export const FIXED_PAGES = [paths.home, paths.allProducts, paths.blogs, paths.allReviews] as const;
+/** The pages that are always there, first in the sitemap (the legal pages of the footer last). */
+export const FIXED_PAGES: readonly string[] = [paths.home, paths.allProducts, paths.blogs, paths.allReviews, ...legalPageSlugs.map(legalPath)];
 
 export interface SitemapUrl {
   path: string;

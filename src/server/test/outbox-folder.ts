@@ -5,15 +5,20 @@ export interface FolderMail {
   to: string;
   subject: string;
   text: string;
+  messageId?: string;
   createdAt?: string;
+}
+
+/** Every mail a shop without SMTP_URL wrote to DATA_DIR/outbox (*.json), oldest first. */
+export async function mailsInOutbox(dataDir: string): Promise<FolderMail[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.json')).sort();
+  return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as FolderMail));
 }
 
 /** The newest mail to `email` that a shop without SMTP_URL wrote to DATA_DIR/outbox (*.json). */
 export async function newestMailInOutbox(dataDir: string, email: string): Promise<FolderMail | undefined> {
-  const outbox = path.join(dataDir, 'outbox');
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.json')).sort();
-  const mails = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as FolderMail));
-  return mails.filter((mail) => mail.to === email).at(-1);
+  return (await mailsInOutbox(dataDir)).filter((mail) => mail.to === email).at(-1);
 }
 
 /**

@@ -24,3 +24,19 @@ export const portfolioSchema = z.object({
   ),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
+
+/** The shop's legal pages, each a Markdown file content/legal/<slug>.md, linked from the footer. */
+export const legalPageSlugs = ['terms-of-use', 'privacy-policy', 'cookie-policy', 'delivery-and-returns'] as const;
+
+/** A legal page (terms, privacy, cookies, delivery and returns), shown at /legal/:slug. */
+export const legalPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  /** The page's body rendered from Markdown on the server; raw HTML in the source is shown as text. */
+  html: z.string(),
+});
+export type LegalPage = z.infer<typeof legalPageSchema>;
+
+export const contentMessages = {
+  unknownLegalPage: 'This page does not exist. The terms, privacy, cookie and delivery pages are linked at the bottom of every page.',
+};

@@ -83,6 +83,8 @@ export const orderSchema = z.object({
   lines: z.array(orderLineSchema),
   /** Total in cents, computed on the server. */
   total: z.number().int(),
+  /** The tax within `total`, under the shop's rule when the order was placed (`included`: the prices held it; otherwise it was added). */
+  tax: z.object({ name: z.string(), rateBasisPoints: z.number().int(), included: z.boolean(), amount: z.number().int() }),
   paymentMethod: z.string().nullable(),
   transactionId: z.string().nullable(),
   createdAt: z.iso.datetime(),

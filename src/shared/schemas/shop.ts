@@ -19,6 +19,14 @@ export const shopConfigSchema = z.object({
   logo: z.string().startsWith('/'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as USD'),
   locale: z.string().min(2),
+  /** Issue 14 §4: one shop-wide tax; prices entered and shown with it (gross) or without (net). */
+  tax: z
+    .object({
+      name: z.string().min(1).max(30),
+      rateBasisPoints: z.number().int().min(0).max(5_000),
+      pricesIncludeTax: z.boolean(),
+    })
+    .default({ name: 'Tax', rateBasisPoints: 0, pricesIncludeTax: true }),
   contact: z.object({
     email: z.email(),
     phone: z.string().min(1),

@@ -57,6 +57,7 @@ const pages: RouteObject[] = [
   { path: paths.allReviews, lazy: page(() => import('../features/reviews/pages/all-reviews-page')) },
   { path: paths.blogs, lazy: page(() => import('../features/blog/pages/blog-page')) },
   { path: paths.portfolio, lazy: page(() => import('../features/portfolio/pages/portfolio-page')) },
+  { path: paths.legal, lazy: page(() => import('./pages/legal-route')) },
   { path: paths.product, lazy: page(() => import('./pages/product-route')) },
   { Component: RequireUser, children: [{ path: paths.order, lazy: page(() => import('./order-page')) }] },
   {

@@ -29,6 +29,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
       lineTotal: line.lineTotalCents,
     })),
     total: row.totalCents,
+    tax: { name: row.taxName, rateBasisPoints: row.taxRateBasisPoints, included: row.pricesIncludeTax, amount: row.taxCents },
     paymentMethod: row.paymentMethod,
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),

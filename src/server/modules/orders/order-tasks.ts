@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../../shared/order-status.js';
 import type { NewTask } from '../../outbox/outbox.js';
 
 /**
@@ -14,4 +15,16 @@ export function orderCancelledTask(orderId: string): NewTask {
 export function orderIdOf(payload: Record<string, unknown>): string {
   if (typeof payload.orderId !== 'string') throw new Error('order-cancelled task without an order id');
   return payload.orderId;
+}
+
+/**
+ * Outbox task: the email telling a customer their order reached a status. Recorded in the
+ * transaction that makes the change (nothing if it rolls back), sent after it commits, retried
+ * with back-off until the mail server takes it; one key per order and status, so it is recorded
+ * once however often the change is tried.
+ */
+export const ORDER_EMAIL_TASK = 'order-email';
+
+export function orderEmailTask(orderId: string, status: OrderStatus): NewTask {
+  return { kind: ORDER_EMAIL_TASK, key: `order-email:${orderId}:${status}`, payload: { orderId, status } };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyHeadersSchema, idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
 import { allOrdersQuerySchema, myOrdersQuerySchema, orderMessages, orderPageSchema, orderSchema, placeOrderSchema, type Order } from '../../../shared/schemas/orders.js';
+import type { TaxRule } from '../../../shared/tax.js';
 import type { UnpaidOrderLimits } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { perAccountRateLimit } from '../../http/per-account-rate-limit.js';
@@ -16,7 +17,7 @@ const orderReply = z.object({ message: z.string(), order: orderSchema });
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 
 /** SPEC §6. Customers see and cancel only their own orders; admins see and move every order. */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOrderLimits; stockChanged: StockChanged }> = async (app, { db, limits, stockChanged }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOrderLimits; tax: TaxRule; stockChanged: StockChanged }> = async (app, { db, limits, tax, stockChanged }) => {
   const tags = ['orders'];
   const productsOf = (order: Order) => order.lines.map((line) => line.productId);
 
@@ -38,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOr
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const idempotency = key === undefined ? undefined : { key, fingerprint: requestFingerprint(request.body) };
-      const { order, replayed } = await placeOrder(db, request.user, request.body, limits, idempotency);
+      const { order, replayed } = await placeOrder(db, request.user, request.body, { limits, tax }, idempotency);
       if (replayed) reply.header('idempotent-replayed', 'true');
       else stockChanged(productsOf(order));
       return reply.code(201).send({ message: orderMessages.placed, order });

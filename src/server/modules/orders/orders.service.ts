@@ -9,7 +9,7 @@ import { enqueueTask } from '../../outbox/outbox.js';
 import { returnStock } from '../catalog/stock.service.js';
 import { withLines, type OrderRow } from './order-mapper.js';
 import { announceOrderChange } from './order-notifications.js';
-import { orderCancelledTask } from './order-tasks.js';
+import { orderCancelledTask, orderEmailTask } from './order-tasks.js';
 import { orderEvents, orders } from './orders.tables.js';
 
 async function page(db: Executor, where: SQL | undefined, query: PageQuery): Promise<Page<Order>> {
@@ -70,7 +70,8 @@ const stampColumn = { paid: 'paidAt', shipped: 'shippedAt', delivered: 'delivere
  * after the other and the second is judged against the first's result (409 when illegal).
  * A cancellation gives the stock back, once, in the same transaction, and records (outbox) that
  * the order's payments must be settled: refunded if paid, closed at the provider if still open;
- * that happens after the commit, never while the order is locked.
+ * that happens after the commit, never while the order is locked. The customer's email about the
+ * change is recorded (outbox) in the same transaction.
  */
 export async function transitionOrderIn(tx: Transaction, request: TransitionRequest): Promise<Order> {
   if (!isUuid(request.orderId)) throw notFound();
@@ -94,6 +95,7 @@ export async function transitionOrderIn(tx: Transaction, request: TransitionRequ
   const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, row.id)).returning();
   if (!updated) throw notFound();
   await tx.insert(orderEvents).values({ orderId: row.id, fromStatus: from, toStatus: request.to, actor: request.actor, actorUserId: request.actorUserId });
+  await enqueueTask(tx, orderEmailTask(row.id, request.to));
   await announceOrderChange(tx, { orderId: row.id, userId: row.userId, status: request.to });
   const [result] = await withLines(tx, [updated]);
   if (!result) throw notFound();

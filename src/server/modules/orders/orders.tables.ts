@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.js';
 import { products } from '../catalog/catalog.tables.js';
 
@@ -19,6 +19,11 @@ export const orders = pgTable(
     deliveryAddress: text('delivery_address').notNull(),
     status: text('status').notNull().default('pending_payment'),
     totalCents: integer('total_cents').notNull(),
+    /** The tax within the total, and the rule it was worked out under (copied at order time). */
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxName: text('tax_name').notNull().default(''),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
     paymentMethod: text('payment_method'),
     transactionId: text('transaction_id'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -36,6 +41,7 @@ export const orders = pgTable(
   (t) => [
     check('orders_status_known', sql`${t.status} in ('pending_payment', 'paid', 'shipped', 'delivered', 'cancelled')`),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+    check('orders_tax_within_total', sql`${t.taxCents} >= 0 and ${t.taxCents} <= ${t.totalCents}`),
     index('orders_user_newest_idx').on(t.userId, t.createdAt),
     index('orders_status_newest_idx').on(t.status, t.createdAt),
     index('orders_newest_idx').on(t.createdAt),

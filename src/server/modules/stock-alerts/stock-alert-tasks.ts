@@ -52,12 +52,12 @@ export async function sendStockAlert(db: Database, mailing: StockAlertMailing, a
   const product = await stockStateOf(db, alert.productId);
   if (!product) return false;
   await mailing.mailer.send(
-    backInStockMail({
+    backInStockMail(mailing, {
       to: alert.email,
       productName: product.name,
       productUrl: `${mailing.publicUrl}${productPath(product)}`,
       unsubscribeUrl: `${mailing.publicUrl}${paths.stockAlertUnsubscribe}?token=${encodeURIComponent(alert.token)}`,
-      shopName: mailing.shopName,
+      messageId: `stock-alert.${alert.id}.${alert.sentAt?.getTime() ?? 0}`,
     }),
   );
   return true;

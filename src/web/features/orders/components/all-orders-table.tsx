@@ -4,6 +4,7 @@ import { useFormatMoney } from '../../../lib/use-format-money';
 import { itemsOf, quantityOf } from '../order-lines';
 import { OrderActions } from './order-actions';
 import { StatusBadge } from './status-badge';
+import { OrderTaxNote } from './order-tax-note';
 
 const COLUMNS: DataTableColumn[] = [
   { label: 'No', className: 'w-8 sm:w-14' },
@@ -61,7 +62,10 @@ export function AllOrdersTable({ orders, firstNumber, busyId, onShip, onDeliver,
               <span className="mt-2 block md:hidden">{customer}</span>
               <div className="mt-3 flex flex-wrap gap-2 sm:hidden">{actions}</div>
             </td>
-            <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell">{formatMoney(order.total)}</td>
+            <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell">
+              {formatMoney(order.total)}
+              <OrderTaxNote order={order} />
+            </td>
             <td className="hidden sm:table-cell">
               <StatusBadge status={order.status} />
             </td>

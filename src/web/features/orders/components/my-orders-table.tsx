@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { itemsOf, quantityOf } from '../order-lines';
 import { PaymentCell } from './payment-cell';
+import { OrderTaxNote } from './order-tax-note';
 
 const COLUMNS: DataTableColumn[] = [
   { label: 'No', className: 'w-8 sm:w-14' },
@@ -53,7 +54,10 @@ export function MyOrdersTable({ orders, firstNumber, onDelete }: MyOrdersTablePr
               </div>
             </td>
             <td className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">{quantityOf(order)} pcs</td>
-            <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell">{formatMoney(order.total)}</td>
+            <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell">
+              {formatMoney(order.total)}
+              <OrderTaxNote order={order} />
+            </td>
             <td className="hidden max-w-56 sm:table-cell">
               <PaymentCell order={order} product={product} />
             </td>

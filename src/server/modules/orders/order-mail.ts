@@ -1,0 +1,89 @@
+import { formatMoney } from '../../../shared/money.js';
+import { paths, paymentPath } from '../../../shared/routes.js';
+import { taxRateText } from '../../../shared/tax.js';
+import type { OrderStatus } from '../../../shared/order-status.js';
+import type { Order } from '../../../shared/schemas/orders.js';
+import type { Mail } from '../../mail/mailer.js';
+import { shopMail, type MailBlock, type ShopMailSender } from '../../mail/shop-mail.js';
+
+/** How the shop writes to its customers about their orders. */
+export interface OrderMailing extends ShopMailSender {
+  currency: string;
+  locale: string;
+}
+
+/** The tax of the order: within the total (gross prices) or added to the lines (net); none at a rate of 0. */
+function taxRows(order: Order, money: (cents: number) => string): [string, string][] {
+  if (order.tax.rateBasisPoints === 0) return [];
+  const label = `${order.tax.name} ${taxRateText(order.tax.rateBasisPoints)}`;
+  return [[order.tax.included ? `Including ${label}` : label, money(order.tax.amount)]];
+}
+
+/** The order's lines, tax and total, as a table of the email. */
+function linesBlock(order: Order, money: (cents: number) => string): MailBlock {
+  return {
+    kind: 'rows',
+    caption: `Order ${order.number}`,
+    rows: [...order.lines.map((line) => [`${line.quantity} × ${line.productName} at ${money(line.unitPrice)}`, money(line.lineTotal)] as const), ...taxRows(order, money), ['Total', money(order.total)]],
+  };
+}
+
+const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string) => { subject: string; blocks: MailBlock[] }> = {
+  pending_payment: (order, money) => ({
+    subject: `We have your order ${order.number}`,
+    blocks: [
+      { kind: 'paragraph', text: `Thank you, ${order.customerName}. We have your order ${order.number} and are holding the pieces for you.` },
+      linesBlock(order, money),
+      { kind: 'paragraph', text: 'Please pay for it to confirm it: an order that is not paid in time is cancelled and its pieces go back on sale.' },
+      { kind: 'link', label: 'Pay for your order', url: paymentPath(order.id) },
+    ],
+  }),
+  paid: (order, money) => ({
+    subject: `Payment received for order ${order.number}`,
+    blocks: [
+      { kind: 'paragraph', text: `Thank you, ${order.customerName}. We received your payment of ${money(order.total)} for order ${order.number}; we are getting it ready.` },
+      linesBlock(order, money),
+      { kind: 'rows', caption: 'Payment', rows: [['Paid with', order.paymentMethod ?? 'Card'], ['Transaction', order.transactionId ?? '—']] },
+      { kind: 'link', label: 'See your orders', url: paths.dashboard },
+    ],
+  }),
+  shipped: (order, money) => ({
+    subject: `Your order ${order.number} is on its way`,
+    blocks: [
+      { kind: 'paragraph', text: `Good news, ${order.customerName}: order ${order.number} has left our warehouse for ${order.deliveryAddress}.` },
+      linesBlock(order, money),
+      { kind: 'link', label: 'Follow your orders', url: paths.dashboard },
+    ],
+  }),
+  delivered: (order, money) => ({
+    subject: `Your order ${order.number} was delivered`,
+    blocks: [
+      { kind: 'paragraph', text: `Order ${order.number} was delivered. We hope the parts serve you well, ${order.customerName}.` },
+      linesBlock(order, money),
+      { kind: 'paragraph', text: 'Something not right? Reply to this email within 30 days and we will put it right.' },
+      { kind: 'link', label: 'Review what you bought', url: paths.addReview },
+    ],
+  }),
+  cancelled: (order, money) => ({
+    subject: `Your order ${order.number} was cancelled`,
+    blocks: [
+      { kind: 'paragraph', text: `Order ${order.number} was cancelled, ${order.customerName}, and its pieces went back on sale.` },
+      linesBlock(order, money),
+      order.paidAt
+        ? { kind: 'paragraph', text: `The ${money(order.total)} you paid is being refunded to the card you paid with; banks take up to 10 working days to show it.` }
+        : { kind: 'paragraph', text: 'Nothing was charged for it.' },
+      { kind: 'link', label: 'See your orders', url: paths.dashboard },
+    ],
+  }),
+};
+
+/**
+ * The email telling the customer that their order reached `status` (received, paid, shipped,
+ * delivered, cancelled), in plain text and HTML. Its Message-ID is the same for every sending.
+ */
+export function orderMail(mailing: OrderMailing, order: Order, status: OrderStatus): Mail {
+  const money = (cents: number) => formatMoney(cents, mailing.currency, mailing.locale);
+  const { subject, blocks } = WORDS[status](order, money);
+  const absolute = blocks.map((block): MailBlock => (block.kind === 'link' ? { ...block, url: `${mailing.publicUrl}${block.url}` } : block));
+  return shopMail(mailing, { to: order.email, subject, blocks: absolute, messageId: `order.${order.id}.${status}` });
+}

@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderTotals, type TaxRule } from '../../../shared/tax.js';
+import { signUp, type TestUser } from '../../test/accounts-helpers.js';
+import { insertProduct } from '../../test/fixtures.js';
+import { orderForm, placeOrderFor } from '../../test/orders-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testDatabaseKinds } from '../../test/test-database.js';
+import { placeOrder } from './place-order.js';
+
+/** Issue 14 §4: one shop-wide tax, prices gross or net; each order keeps its tax. */
+describe.each(testDatabaseKinds())('tax on orders on %s', (kind) => {
+  let t: TestApp;
+  let customer: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    customer = await signUp(t.app, { name: 'Ada Price' });
+  });
+  afterAll(() => t.close());
+
+  it("shows the tax within an order under the shop's rule (content/shop.json: VAT 20 %, prices include it)", async () => {
+    expect(t.shop.tax).toEqual({ name: 'VAT', rateBasisPoints: 2000, pricesIncludeTax: true });
+    const product = await insertProduct(t.database.db, { priceCents: 6_000 });
+    const order = await placeOrderFor(t.app, customer, product.id, 2);
+    expect(order).toMatchObject({ total: 12_000, tax: { name: 'VAT', rateBasisPoints: 2000, included: true, amount: 2_000 } });
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie: customer.cookie } });
+    expect(read.json().tax).toEqual(order.tax);
+  });
+
+  it('prices orders in the database as the shop works them out, gross or net, for any amount', async () => {
+    const limits = t.config.unpaidOrders;
+    const buyer = { id: customer.id, name: 'Ada Price', email: customer.email };
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 2_000_000 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 5_000 }), fc.boolean(), async (price, quantity, rateBasisPoints, pricesIncludeTax) => {
+        const tax: TaxRule = { name: 'Tax', rateBasisPoints, pricesIncludeTax };
+        const product = await insertProduct(t.database.db, { priceCents: price, availableQuantity: 100 });
+        const { order } = await placeOrder(t.database.db, buyer, { productId: product.id, quantity, ...orderForm }, { limits, tax });
+        const expected = orderTotals(price * quantity, tax);
+        expect({ total: order.total, tax: order.tax.amount }).toEqual(expected);
+        const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie: customer.cookie } });
+        expect(read.json()).toMatchObject({ total: expected.total, tax: { amount: expected.tax, included: pricesIncludeTax, rateBasisPoints }, lines: [{ lineTotal: price * quantity }] });
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
