@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds())('crash safety on %s', (kind) => {
 
     // Each order's email was recorded with it and is sent after the restart: one message per
     // order. One the killed process was writing may be written again, under the same Message-ID,
-    // which mail programs show once. Those the killed process had claimed wait for its lease (60 s).
+    // by which mail servers and programs can tell it is the same message. Those the killed process had claimed wait for its lease (60 s).
     const receivedMails = async () => (await mailsInOutbox(dataDir)).filter((mail) => mail.subject.startsWith('We have your order '));
     await vi.waitFor(async () => expect(new Set((await receivedMails()).map((mail) => mail.messageId)).size).toBe(orders.length), { timeout: 120_000, interval: 250 });
     const messageIdsOf = new Map<string, Set<string | undefined>>();

@@ -52,6 +52,8 @@ describe('quantity-break prices', () => {
     expect(priceTierProblems([{ minQuantity: 10, discountBasisPoints: 9001 }], 1)).toEqual([priceTierMessages.discountRange]);
     expect(priceTierProblems([{ minQuantity: 10, discountBasisPoints: 12.5 }], 1)).toEqual([priceTierMessages.discountPrecision]);
     expect(priceTierProblems([{ minQuantity: 10, discountBasisPoints: 500 }, { minQuantity: 20, discountBasisPoints: 500 }], 1)).toEqual([priceTierMessages.increasing]);
+    expect(priceTierProblems([{ minQuantity: 10, discountBasisPoints: 9000 }], 1, 4)).toEqual([priceTierMessages.freePiece]);
+    expect(priceTierProblems([{ minQuantity: 10, discountBasisPoints: 9000 }], 1, 5)).toEqual([]);
     expect(priceTierProblems([2, 3, 4, 5, 6, 7].map((minQuantity) => ({ minQuantity, discountBasisPoints: minQuantity * 10 })), 1)).toEqual([priceTierMessages.tooMany]);
   });
 });

@@ -34,6 +34,7 @@ export const priceTierMessages = {
   discountRange: 'A quantity discount is more than 0 % and at most 90 %',
   discountPrecision: 'A quantity discount has at most two decimals (for example 7.5 %)',
   increasing: 'Each quantity price starts at more pieces and gives a larger discount than the one before',
+  freePiece: 'A quantity discount may not bring the price of a piece down to nothing',
 } as const;
 
 /** The tier that applies to `quantity` pieces: the one with the highest start at or below it. */
@@ -82,9 +83,10 @@ export function percentText(basisPoints: number): string {
 
 /**
  * Problems of a product's tiers as entered, with the minimum order quantity they must start
- * above: empty when they are fine. Each message says what to change.
+ * above and, when known, the price they take their discount from (a piece never costs nothing):
+ * empty when they are fine. Each message says what to change.
  */
-export function priceTierProblems(tiers: readonly PriceTier[], minOrderQuantity: number): string[] {
+export function priceTierProblems(tiers: readonly PriceTier[], minOrderQuantity: number, price?: number): string[] {
   const problems = new Set<string>();
   if (tiers.length > MAX_PRICE_TIERS) problems.add(priceTierMessages.tooMany);
   tiers.forEach((tier, index) => {
@@ -93,6 +95,7 @@ export function priceTierProblems(tiers: readonly PriceTier[], minOrderQuantity:
     else if (tier.minQuantity <= minOrderQuantity) problems.add(priceTierMessages.aboveMinimum);
     if (!Number.isSafeInteger(tier.discountBasisPoints)) problems.add(priceTierMessages.discountPrecision);
     else if (tier.discountBasisPoints < 1 || tier.discountBasisPoints > MAX_TIER_DISCOUNT_BASIS_POINTS) problems.add(priceTierMessages.discountRange);
+    else if (price !== undefined && Number.isSafeInteger(price) && price >= 1 && discounted(price, tier.discountBasisPoints) < 1) problems.add(priceTierMessages.freePiece);
     const before = tiers[index - 1];
     if (before && (tier.minQuantity <= before.minQuantity || tier.discountBasisPoints <= before.discountBasisPoints)) problems.add(priceTierMessages.increasing);
   });

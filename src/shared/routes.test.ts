@@ -9,7 +9,7 @@ describe('browser routes', () => {
   });
 
   it('does not know other paths, so they get a 404 status', () => {
-    for (const path of ['/nope', '/allProducts/x', '/order', '/order/a/b', '/api/products', '/category', '/category/a/b', '/product', '/product/a/b', '/legal', '/legal/', '/legal/a/b']) {
+    for (const path of ['/nope', '/allProducts/x', '/order', '/order/a/b', '/api/products', '/category', '/category/a/b', '/product', '/product/a/b', '/legal', '/legal/', '/legal/a/b', '/legal/no-such-page']) {
       expect(isAppPath(path), path).toBe(false);
     }
   });

@@ -46,6 +46,9 @@ export function editProductPath(productId: string): string {
   return `/dashboard/editProduct/${encodeURIComponent(productId)}`;
 }
 
+/** The shop's legal pages, each a Markdown file content/legal/<slug>.md, linked from the footer. */
+export const legalPageSlugs = ['terms-of-use', 'privacy-policy', 'cookie-policy', 'delivery-and-returns'] as const;
+
 /** A legal page (terms of use, privacy policy …) by its slug. */
 export function legalPath(slug: string): string {
   return `/legal/${encodeURIComponent(slug)}`;
@@ -67,7 +70,7 @@ const patterns: RegExp[] = [
   /^\/category\/[^/]+\/?$/,
   /^\/product\/[^/]+\/?$/,
   /^\/stock-alerts\/unsubscribe\/?$/,
-  /^\/legal\/[^/]+\/?$/,
+  new RegExp(`^/legal/(${legalPageSlugs.join('|')})/?$`),
   /^\/dashboard(\/.*)?$/,
 ];
 

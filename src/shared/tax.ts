@@ -4,7 +4,7 @@
  * is added at the order). An order keeps the rule it was placed under and its tax amount.
  */
 
-import { sum, taxOn, taxWithin } from './money.js';
+import { MAX_MINOR_UNITS, sum, taxOn, taxWithin } from './money.js';
 
 export interface TaxRule {
   /** As customers read it: "VAT", "Sales tax". */
@@ -20,6 +20,15 @@ export function orderTotals(linesTotal: number, rule: TaxRule): { tax: number; t
   if (rule.pricesIncludeTax) return { tax: taxWithin(linesTotal, rule.rateBasisPoints), total: linesTotal };
   const tax = taxOn(linesTotal, rule.rateBasisPoints);
   return { tax, total: sum([linesTotal, tax]) };
+}
+
+/**
+ * The most an order's lines may come to under the rule, so that its total (with the tax added
+ * on net prices) stays within the money limit.
+ */
+export function maxLinesTotal(rule: TaxRule): number {
+  if (rule.pricesIncludeTax) return MAX_MINOR_UNITS;
+  return Math.floor((MAX_MINOR_UNITS * 10_000 - 5_000) / (10_000 + rule.rateBasisPoints));
 }
 
 /** "20 %", "8.25 %". */

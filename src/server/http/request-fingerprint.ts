@@ -13,8 +13,8 @@ function canonical(value: unknown): string {
 }
 
 /**
- * What a request asked for, as a short hash: a retry under the same `Idempotency-Key` must ask
- * for the same thing (its validated body and the resource it names).
+ * What a request asked for, as a short hash of its validated body: a retry under the same
+ * `Idempotency-Key` must ask for the same thing.
  */
 export function requestFingerprint(request: unknown): string {
   return createHash('sha256').update(canonical(request)).digest('base64url');

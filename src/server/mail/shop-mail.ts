@@ -52,7 +52,8 @@ function textOf(block: MailBlock): string {
 /**
  * An email of the shop in its two forms: plain text, and simple HTML under the shop's logo and
  * name (a PNG: mail programs do not show SVG). `messageId` stays the same for every sending of
- * one message, so a message sent again after a crash is recognised by mail programs as the same.
+ * one message, so a message sent again after a crash can be recognised as the same one (mail
+ * servers and many mail programs drop or merge such duplicates; not all do).
  */
 export function shopMail(sender: ShopMailSender, mail: { to: string; subject: string; blocks: readonly MailBlock[]; messageId?: string; headers?: Record<string, string> }): Mail {
   const host = new URL(sender.publicUrl).hostname || 'shop.invalid';

@@ -25,8 +25,7 @@ export const portfolioSchema = z.object({
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 
-/** The shop's legal pages, each a Markdown file content/legal/<slug>.md, linked from the footer. */
-export const legalPageSlugs = ['terms-of-use', 'privacy-policy', 'cookie-policy', 'delivery-and-returns'] as const;
+export { legalPageSlugs } from '../routes.js';
 
 /** A legal page (terms, privacy, cookies, delivery and returns), shown at /legal/:slug. */
 export const legalPageSchema = z.object({

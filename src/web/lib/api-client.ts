@@ -12,13 +12,13 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function request<T>(method: string, path: string, init: { body?: unknown; signal?: AbortSignal | undefined }): Promise<T> {
+async function request<T>(method: string, path: string, init: { body?: unknown; signal?: AbortSignal | undefined; headers?: Record<string, string> | undefined }): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json, application/problem+json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { accept: 'application/json, application/problem+json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
       body: init.body === undefined ? null : JSON.stringify(init.body),
       signal: init.signal ?? null,
     });
@@ -45,8 +45,8 @@ export function apiGet<T>(path: string, options: { query?: Query; signal?: Abort
 }
 
 /** POST JSON to /api. Throws ApiError (with field errors for 400s) on failure. */
-export function apiPost<T>(path: string, body: unknown, options: { signal?: AbortSignal } = {}): Promise<T> {
-  return request<T>('POST', path, { body, signal: options.signal });
+export function apiPost<T>(path: string, body: unknown, options: { signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<T> {
+  return request<T>('POST', path, { body, signal: options.signal, headers: options.headers });
 }
 
 /** PUT JSON to /api (replace a resource). Throws ApiError on failure. */

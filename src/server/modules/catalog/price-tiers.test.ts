@@ -73,6 +73,7 @@ describe.each(testDatabaseKinds())('quantity-break prices on %s', (kind) => {
     ['a fraction of a basis point', { priceTiers: [{ minQuantity: 10, discountBasisPoints: 500.5 }] }, priceTierMessages.discountPrecision],
     ['a fractional quantity', { priceTiers: [{ minQuantity: 10.5, discountBasisPoints: 500 }] }, priceTierMessages.quantityWhole],
     ['six tiers', { priceTiers: [10, 20, 30, 40, 50, 60].map((minQuantity, i) => ({ minQuantity, discountBasisPoints: 100 * (i + 1) })) }, priceTierMessages.tooMany],
+    ['a discount that makes a piece free', { price: 4, priceTiers: [{ minQuantity: 10, discountBasisPoints: 9000 }] }, priceTierMessages.freePiece],
     ['a tier that is not a list', { priceTiers: { minQuantity: 10, discountBasisPoints: 500 } }, undefined],
   ])('refuse %s with a message and add nothing', async (_case, change, message) => {
     const body = product(change);
@@ -83,13 +84,19 @@ describe.each(testDatabaseKinds())('quantity-break prices on %s', (kind) => {
     expect(await t.database.db.select().from(products).where(eq(products.name, body.name))).toEqual([]);
   });
 
-  it('keep a product whole when a new minimum order quantity would reach its tiers, and go when emptied', async () => {
+  it('keep a product whole when a new minimum order quantity or price would not suit its tiers, and go when emptied', async () => {
     const { id } = (await asAdmin('POST', '/api/products', product({ priceTiers: tiers }))).json().product;
     const refused = await asAdmin('PATCH', `/api/products/${id}`, { minOrderQuantity: 10, price: 2999 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ field: 'priceTiers', message: priceTierMessages.aboveMinimum }]);
     const [unchanged] = await t.database.db.select().from(products).where(eq(products.id, id));
     expect(unchanged).toMatchObject({ minOrderQuantity: 1, priceCents: 1999, priceTiers: tiers });
+
+    const free = await asAdmin('PATCH', `/api/products/${id}`, { price: 4, priceTiers: [{ minQuantity: 10, discountBasisPoints: 9000 }] });
+    expect(free.json().errors).toEqual([{ field: 'priceTiers', message: priceTierMessages.freePiece }]);
+    expect((await asAdmin('PATCH', `/api/products/${id}`, { priceTiers: [{ minQuantity: 10, discountBasisPoints: 9000 }] })).statusCode).toBe(200);
+    const cheaper = await asAdmin('PATCH', `/api/products/${id}`, { price: 4 });
+    expect(cheaper.json().errors).toEqual([{ field: 'priceTiers', message: priceTierMessages.freePiece }]);
 
     const emptied = await asAdmin('PATCH', `/api/products/${id}`, { priceTiers: [] });
     expect(emptied.statusCode).toBe(200);

@@ -52,9 +52,9 @@ async function requireFreePartNumber(tx: Executor, sku: string | null | undefine
   if (other) throw new AppError('CONFLICT', productMessages.skuTaken, { errors: [{ field: 'sku', message: productMessages.skuTaken }] });
 }
 
-/** Tiers must start above the minimum order quantity, each with more pieces and a larger discount than the one before. */
-function requireValidPriceTiers(tiers: readonly PriceTier[], minOrderQuantity: number): PriceTier[] {
-  const [problem] = priceTierProblems(tiers, minOrderQuantity);
+/** Tiers must start above the minimum order quantity, each with more pieces and a larger discount than the one before, and leave a piece a price. */
+function requireValidPriceTiers(tiers: readonly PriceTier[], minOrderQuantity: number, priceCents: number): PriceTier[] {
+  const [problem] = priceTierProblems(tiers, minOrderQuantity, priceCents);
   if (problem) throw new AppError('VALIDATION_FAILED', problem, { errors: [{ field: 'priceTiers', message: problem }] });
   return tiers.map(({ minQuantity, discountBasisPoints }) => ({ minQuantity, discountBasisPoints }));
 }
@@ -105,7 +105,7 @@ export async function addProduct(db: Database, input: ProductWrite): Promise<Pro
       priceCents: input.priceCents,
       availableQuantity: input.availableQuantity,
       minOrderQuantity: input.minOrderQuantity,
-      priceTiers: requireValidPriceTiers(input.priceTiers ?? [], input.minOrderQuantity),
+      priceTiers: requireValidPriceTiers(input.priceTiers ?? [], input.minOrderQuantity, input.priceCents),
       imageKey: main,
       categoryId: input.categoryId,
       sku: input.sku ?? null,
@@ -131,8 +131,8 @@ export async function editProduct(db: Database, id: string, change: ProductChang
     if (!current) throw productNotFound();
     const { pictures, mainPicture, attributes, priceCents, priceTiers, ...fields } = change;
     const main = pictures?.[0] ?? mainPicture;
-    // A new minimum order quantity must stay below the tiers the product keeps.
-    const tiers = requireValidPriceTiers(priceTiers ?? current.priceTiers, change.minOrderQuantity ?? current.minOrderQuantity);
+    // A new minimum order quantity or price must suit the tiers the product keeps.
+    const tiers = requireValidPriceTiers(priceTiers ?? current.priceTiers, change.minOrderQuantity ?? current.minOrderQuantity, priceCents ?? current.priceCents);
     if (change.sku !== undefined && change.sku !== null && partNumberKey(change.sku) !== partNumberKey(current.sku ?? '')) await requireFreePartNumber(tx, change.sku, id);
 
     const categoryId = change.categoryId ?? current.categoryId;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
-import { isMinorUnits, MAX_MINOR_UNITS } from '../../../shared/money.js';
+import { MAX_MINOR_UNITS } from '../../../shared/money.js';
 import { orderMessages, quantityProblem, stockMessage } from '../../../shared/schemas/orders.js';
 import type { Executor } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
@@ -27,18 +27,19 @@ export function tierUnitPriceSql(quantity: number): SQL {
 
 /**
  * Takes `quantity` pieces of a product, as one conditional UPDATE … RETURNING id, name and
- * unit_price_cents (the piece price at that quantity), for the order statement to compose as a CTE: it takes them only while the product
- * is sold, has that many pieces, the quantity reaches its minimum order and the total stays within
- * the money limit, and `onlyIf` (the caller's own condition) holds. Buyers racing for the last
+ * unit_price_cents (the piece price at that quantity), for the order statement to compose as a
+ * CTE: it takes them only while the product is sold, has that many pieces, the quantity reaches
+ * its minimum order, the lines stay within `maxLinesTotal` (the money limit, less when tax is
+ * added on top) and `onlyIf` (the caller's own condition) holds. Buyers racing for the last
  * pieces are applied one after the other, so stock never goes below zero. Nothing taken: no row.
  */
-export function takeStock(productId: string, quantity: number, onlyIf: SQL = sql`true`): SQL {
+export function takeStock(productId: string, quantity: number, onlyIf: SQL = sql`true`, maxLinesTotal = MAX_MINOR_UNITS): SQL {
   return sql`
     update products
        set available_quantity = available_quantity - ${quantity}, updated_at = now()
      where id = ${productId} and archived_at is null
        and available_quantity >= ${quantity} and min_order_quantity <= ${quantity}
-       and price_cents::bigint * ${quantity} <= ${MAX_MINOR_UNITS}
+       and price_cents::bigint * ${quantity} <= ${maxLinesTotal}
        and (${onlyIf})
     returning id, name, ${tierUnitPriceSql(quantity)} as unit_price_cents`;
 }
@@ -47,12 +48,12 @@ export function takeStock(productId: string, quantity: number, onlyIf: SQL = sql
  * Why `takeStock` took nothing for this product and quantity: the error to answer, with the
  * message the order page shows next to the quantity.
  */
-export async function stockRefusal(db: Executor, productId: string, quantity: number): Promise<AppError> {
+export async function stockRefusal(db: Executor, productId: string, quantity: number, maxLinesTotal = MAX_MINOR_UNITS): Promise<AppError> {
   const [current] = await db.select().from(products).where(and(eq(products.id, productId), isNull(products.archivedAt)));
   if (!current) return new AppError('NOT_FOUND', orderMessages.productUnavailable);
   const problem = quantityProblem(quantity, current);
   if (problem) return quantityRefusal(quantity < current.minOrderQuantity ? 'VALIDATION_FAILED' : 'CONFLICT', problem);
-  if (!isMinorUnits(current.priceCents * quantity)) return quantityRefusal('VALIDATION_FAILED', orderMessages.totalTooLarge);
+  if (current.priceCents * quantity > maxLinesTotal) return quantityRefusal('VALIDATION_FAILED', orderMessages.totalTooLarge);
   // The product changed between the two reads (pieces came back from a cancelled order): say what is there now.
   return quantityRefusal('CONFLICT', stockMessage(current.availableQuantity));
 }

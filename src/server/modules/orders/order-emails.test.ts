@@ -5,7 +5,9 @@ import { insertProduct } from '../../test/fixtures.js';
 import { act, payWithTestCard, placeOrderFor, postOrder } from '../../test/orders-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
+import { orderMailTaskHandlers } from './order-mail-tasks.js';
 import { orderMail } from './order-mail.js';
+import { ORDER_EMAIL_TASK } from './order-tasks.js';
 
 /** Issue 14 §5: the customer hears by email of each step of their order, once, from the outbox. */
 describe.each(testDatabaseKinds())('order emails on %s', (kind) => {
@@ -66,6 +68,20 @@ describe.each(testDatabaseKinds())('order emails on %s', (kind) => {
     const cancelled = (number: string) => mailsAbout(number).find((mail) => mail.subject === `Your order ${number} was cancelled`);
     expect(cancelled(unpaid.number)?.text).toContain('Nothing was charged for it.');
     expect(cancelled(paid.number)?.text).toContain('you paid is being refunded to the card you paid with');
+  });
+
+  it('does not ask to pay for an order that was paid before its first email went', async () => {
+    const product = await insertProduct(t.database.db);
+    const order = await placeOrderFor(t.app, customer, product.id);
+    expect((await payWithTestCard(t.app, customer, order.id)).statusCode).toBe(200);
+    // The received email's task, run late (its first tries failed, say): the order is paid by now.
+    const late = capturingMailer();
+    const handlers = orderMailTaskHandlers(t.database.db, { mailer: late, shopName: 'Volt & Bolt', publicUrl: 'https://shop.example', currency: 'USD', locale: 'en-US' });
+    const run = (status: string) => handlers[ORDER_EMAIL_TASK]!({ id: '1', kind: ORDER_EMAIL_TASK, key: `k-${status}`, payload: { orderId: order.id, status }, attempts: 3 });
+    await run('pending_payment');
+    expect(late.sent).toEqual([]);
+    await run('paid');
+    expect(late.sent.map((mail) => mail.subject)).toEqual([`Payment received for order ${order.number}`]);
   });
 
   it('writes nothing for an order that was refused', async () => {

@@ -17,6 +17,8 @@ export function orderMailTaskHandlers(db: Database, mailing: OrderMailing & { ma
     [ORDER_EMAIL_TASK]: async (task) => {
       const status = statusOf(task.payload);
       const order = await getOrder(db, String(task.payload.orderId));
+      // "Please pay" is not sent late: once the order is paid or cancelled, its own email says so.
+      if (status === 'pending_payment' && order.status !== 'pending_payment') return;
       await mailing.mailer.send(orderMail(mailing, order, status));
     },
   };

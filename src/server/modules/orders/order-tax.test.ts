@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderMessages } from '../../../shared/schemas/orders.js';
 import { orderTotals, type TaxRule } from '../../../shared/tax.js';
 import { signUp, type TestUser } from '../../test/accounts-helpers.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { orderForm, placeOrderFor } from '../../test/orders-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
+import { products } from '../catalog/catalog.tables.js';
 import { placeOrder } from './place-order.js';
 
 /** Issue 14 §4: one shop-wide tax, prices gross or net; each order keeps its tax. */
@@ -26,6 +29,19 @@ describe.each(testDatabaseKinds())('tax on orders on %s', (kind) => {
     expect(order).toMatchObject({ total: 12_000, tax: { name: 'VAT', rateBasisPoints: 2000, included: true, amount: 2_000 } });
     const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie: customer.cookie } });
     expect(read.json().tax).toEqual(order.tax);
+  });
+
+  it('refuses an order whose total with the tax added would pass the money limit, and takes nothing', async () => {
+    const limits = t.config.unpaidOrders;
+    const buyer = { id: customer.id, name: 'Ada Price', email: customer.email };
+    const product = await insertProduct(t.database.db, { priceCents: 100_000_000, availableQuantity: 20 });
+    const input = { productId: product.id, quantity: 7, ...orderForm };
+    const net = { name: 'Sales tax', rateBasisPoints: 5_000, pricesIncludeTax: false };
+    await expect(placeOrder(t.database.db, buyer, input, { limits, tax: net })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: orderMessages.totalTooLarge });
+    expect((await t.database.db.select().from(products).where(eq(products.id, product.id)))[0]?.availableQuantity).toBe(20);
+    // The same lines under prices that include the tax stay within the limit.
+    const { order } = await placeOrder(t.database.db, buyer, input, { limits, tax: { ...net, pricesIncludeTax: true } });
+    expect(order.total).toBe(700_000_000);
   });
 
   it('prices orders in the database as the shop works them out, gross or net, for any amount', async () => {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import { orderMessages, type Order, type PlaceOrderRequest } from '../../../shared/schemas/orders.js';
 import { idempotencyMessages } from '../../../shared/schemas/common.js';
-import type { TaxRule } from '../../../shared/tax.js';
+import { maxLinesTotal, type TaxRule } from '../../../shared/tax.js';
 import { rowsOf, type Database, type Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { isUuid } from '../../db/uuid.js';
@@ -74,7 +74,7 @@ export function placeOrderStatement({ orderId, number, customer, input, announce
   const withinLimits = sql`(select orders from holding) < ${limits.maxOrders} and (select pieces from holding) + ${quantity} <= ${limits.maxPieces}`;
   return sql`
     with holding as (${holding}),
-    taken as (${takeStock(productId, quantity, withinLimits)}),
+    taken as (${takeStock(productId, quantity, withinLimits, maxLinesTotal(tax))}),
     priced as (
       select id, name, unit_price_cents, unit_price_cents * ${quantity} as line_total_cents,
              (${orderTaxSql(sql`unit_price_cents * ${quantity}`, tax)})::integer as tax_cents
@@ -156,7 +156,7 @@ export async function placeOrder(db: Database, customer: Customer, input: PlaceO
       throw error;
     }
     if ('earlier' in outcome) return { order: await getOrder(db, outcome.earlier, customer.id), replayed: true };
-    if (!outcome.placed) throw (await unpaidLimitRefusal(db, customer.id, input.quantity, limits)) ?? (await stockRefusal(db, input.productId, input.quantity));
+    if (!outcome.placed) throw (await unpaidLimitRefusal(db, customer.id, input.quantity, limits)) ?? (await stockRefusal(db, input.productId, input.quantity, maxLinesTotal(tax)));
     return { order: placedOrder(order, outcome.placed), replayed: false };
   }
 }

@@ -1,5 +1,5 @@
 import { multiply } from '../../../../shared/money';
-import { orderTotals, taxRateText } from '../../../../shared/tax';
+import { orderTotals, taxRateText, type TaxRule } from '../../../../shared/tax';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useShopConfig } from '../../../lib/use-shop-config';
 
@@ -13,6 +13,15 @@ function totalOf(unitPrice: number, quantity: unknown): number | null {
   }
 }
 
+/** The order's tax and total, or null past the money limit (the server refuses such an order). */
+function totalsOf(linesTotal: number, tax: TaxRule): { tax: number; total: number } | null {
+  try {
+    return orderTotals(linesTotal, tax);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The live total of the order form (announced politely as it changes), with the shop's tax:
  * within it when prices include the tax, added to it when they do not (issue 14 §4).
@@ -21,7 +30,7 @@ export function OrderTotal({ unitPrice, quantity, id }: { unitPrice: number; qua
   const formatMoney = useFormatMoney();
   const { tax } = useShopConfig();
   const linesTotal = totalOf(unitPrice, quantity);
-  const totals = linesTotal === null ? null : orderTotals(linesTotal, tax);
+  const totals = linesTotal === null ? null : totalsOf(linesTotal, tax);
   const taxLabel = `${tax.name} ${taxRateText(tax.rateBasisPoints)}`;
   return (
     <div className="rounded-box bg-primary/5 px-4 py-3 ring-1 ring-primary/15">
