@@ -1,3 +1,5 @@
+import type { PriceTier } from '../../shared/price-tiers.js';
+
 /** A product of the demo catalog. `art` is an SVG document (800×600) drawn for this product. */
 export interface DemoProduct {
   name: string;
@@ -5,6 +7,8 @@ export interface DemoProduct {
   priceCents: number;
   availableQuantity: number;
   minOrderQuantity: number;
+  /** Quantity-break prices (issue 14), lowest quantity first, each starting above the minimum order. */
+  priceTiers?: PriceTier[];
   art: string;
   /** Address (slug) of its category in demo-categories.ts. */
   category: string;

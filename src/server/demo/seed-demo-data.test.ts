@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOutOfStock } from '../../shared/catalog.js';
+import { priceTierProblems, pricedTiers } from '../../shared/price-tiers.js';
 import type { ProductPage } from '../../shared/schemas/catalog.js';
 import type { ReviewPage } from '../../shared/schemas/reviews.js';
 import { localMediaStorage } from '../modules/media/media-storage.js';
@@ -31,6 +32,10 @@ describe('demo data', () => {
       expect(product.art, product.name).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     }
     expect(demoProducts.some((p) => isOutOfStock(p))).toBe(true);
+    // Quantity prices on a handful of products, each valid (above the minimum, rising).
+    const tiered = demoProducts.filter((p) => (p.priceTiers ?? []).length > 0);
+    expect(tiered.length).toBeGreaterThanOrEqual(5);
+    for (const product of tiered) expect(priceTierProblems(product.priceTiers ?? [], product.minOrderQuantity), product.name).toEqual([]);
     expect(demoReviews.length).toBeGreaterThanOrEqual(10);
     for (const review of demoReviews) expect(review.rating).toBeGreaterThanOrEqual(1);
   });
@@ -43,6 +48,11 @@ describe('demo data', () => {
     expect(page.total).toBe(demoProducts.length);
     const newestDemo = [...demoProducts].sort((a, b) => a.ageDays - b.ageDays)[0];
     expect(page.items[0]?.name).toBe(newestDemo?.name);
+
+    for (const demo of demoProducts) {
+      const shown = page.items.find((item) => item.name === demo.name);
+      expect(shown?.priceTiers, demo.name).toEqual(pricedTiers(demo.priceCents, demo.priceTiers ?? []));
+    }
 
     const files = await readdir(mediaDir);
     expect(files.filter((f) => f.endsWith('.webp'))).toHaveLength(demoProducts.length * 2);

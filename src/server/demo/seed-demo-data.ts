@@ -31,6 +31,7 @@ export async function seedDemoData(db: Executor, storage: MediaStorage, now = ne
         priceCents: product.priceCents,
         availableQuantity: product.availableQuantity,
         minOrderQuantity: product.minOrderQuantity,
+        priceTiers: product.priceTiers ?? [],
         imageKey,
         createdAt: new Date(now.getTime() - product.ageDays * DAY_MS),
       });

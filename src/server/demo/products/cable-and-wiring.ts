@@ -14,6 +14,10 @@ export const cableAndWiring: DemoProduct[] = [
     priceCents: 6499,
     availableQuantity: 60,
     minOrderQuantity: 1,
+    priceTiers: [
+      { minQuantity: 5, discountBasisPoints: 500 },
+      { minQuantity: 20, discountBasisPoints: 800 },
+    ],
     ageDays: 73,
     art: drawCableDrum('#eef0f2', '#3a4350', '3 x 1.5 mm²'),
   },

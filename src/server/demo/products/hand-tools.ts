@@ -29,6 +29,10 @@ export const handTools: DemoProduct[] = [
     priceCents: 1999,
     availableQuantity: 220,
     minOrderQuantity: 2,
+    priceTiers: [
+      { minQuantity: 10, discountBasisPoints: 500 },
+      { minQuantity: 50, discountBasisPoints: 1000 },
+    ],
     ageDays: 264,
     art: drawPliers({ kind: 'combination', grip: '#d32f2f', accent: '#f5c518' }),
   },
@@ -43,6 +47,10 @@ export const handTools: DemoProduct[] = [
     priceCents: 1699,
     availableQuantity: 180,
     minOrderQuantity: 2,
+    priceTiers: [
+      { minQuantity: 10, discountBasisPoints: 500 },
+      { minQuantity: 50, discountBasisPoints: 1000 },
+    ],
     ageDays: 119,
     art: drawPliers({ kind: 'stripper', grip: '#1e6fd9', accent: '#0f3d7a' }),
   },
@@ -85,6 +93,10 @@ export const handTools: DemoProduct[] = [
     priceCents: 1299,
     availableQuantity: 400,
     minOrderQuantity: 5,
+    priceTiers: [
+      { minQuantity: 20, discountBasisPoints: 750 },
+      { minQuantity: 100, discountBasisPoints: 1250 },
+    ],
     ageDays: 345,
     art: drawTapeMeasure('#f2c200', 8, 26),
   },

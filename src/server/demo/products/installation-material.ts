@@ -14,6 +14,10 @@ export const installationMaterial: DemoProduct[] = [
     priceCents: 899,
     availableQuantity: 1200,
     minOrderQuantity: 10,
+    priceTiers: [
+      { minQuantity: 50, discountBasisPoints: 500 },
+      { minQuantity: 200, discountBasisPoints: 1000 },
+    ],
     ageDays: 84,
     art: drawBreaker({ poles: 1, rating: 'B16', lever: '#2b2f35' }),
   },

@@ -28,6 +28,10 @@ export const lighting: DemoProduct[] = [
     priceCents: 2499,
     availableQuantity: 260,
     minOrderQuantity: 1,
+    priceTiers: [
+      { minQuantity: 10, discountBasisPoints: 500 },
+      { minQuantity: 50, discountBasisPoints: 1000 },
+    ],
     ageDays: 58,
     art: drawFloodlight({ housing: '#2d3238', watts: 50, chips: [1, 1], scale: 1 }),
   },

@@ -42,6 +42,10 @@ export const testAndMeasurement: DemoProduct[] = [
     priceCents: 1999,
     availableQuantity: 300,
     minOrderQuantity: 2,
+    priceTiers: [
+      { minQuantity: 10, discountBasisPoints: 500 },
+      { minQuantity: 50, discountBasisPoints: 1000 },
+    ],
     ageDays: 181,
     art: drawVoltageTester('#f5c518', 'VT-1000'),
   },

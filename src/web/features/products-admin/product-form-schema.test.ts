@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PRODUCT_PICTURES, productMessages } from '../../../shared/catalog';
+import { priceTierMessages } from '../../../shared/price-tiers';
 import type { ProductForAdmin } from '../../../shared/schemas/catalog';
 import type { Attribute } from '../../../shared/schemas/discovery';
 import { EMPTY_PRODUCT_FORM, PRICE_NOT_A_NUMBER, productEditSchema, productFormSchema, productFormValues, type ProductFormValues } from './product-form-schema';
@@ -88,6 +89,39 @@ describe('the Add Product form schema', () => {
     expect(messages({ morePictures: Array.from({ length: MAX_PRODUCT_PICTURES }, (_, index) => String(index).repeat(24)) })).toEqual({ morePictures: productMessages.picturesTooMany });
   });
 
+  it('sends the quantity prices as tiers, the discount in basis points', () => {
+    expect(productFormSchema(2).parse(valid).priceTiers).toEqual([]);
+    const tiers = [
+      { minQuantity: '10', discount: '5' },
+      { minQuantity: '50', discount: '12.25' },
+    ];
+    expect(productFormSchema(2).parse({ ...valid, priceTiers: tiers }).priceTiers).toEqual([
+      { minQuantity: 10, discountBasisPoints: 500 },
+      { minQuantity: 50, discountBasisPoints: 1225 },
+    ]);
+    expect(productEditSchema(2, [], OTHER).parse({ ...valid, priceTiers: tiers }).priceTiers).toHaveLength(2);
+  });
+
+  it('checks the quantity prices against the minimum, every problem in one message, even while other fields are refused', () => {
+    expect(messages({ minOrderQuantity: '10', priceTiers: [{ minQuantity: '10', discount: '5' }] })).toEqual({ priceTiers: priceTierMessages.aboveMinimum });
+    expect(messages({ priceTiers: [{ minQuantity: '10', discount: '5.555' }, { minQuantity: '', discount: '8' }] })).toEqual({
+      priceTiers: `${priceTierMessages.discountPrecision}\n${priceTierMessages.quantityWhole}`,
+    });
+    expect(messages({ priceTiers: [{ minQuantity: '1', discount: '95' }] })).toEqual({
+      priceTiers: `${priceTierMessages.quantityWhole}\n${priceTierMessages.discountRange}`,
+    });
+    expect(messages({ name: '', priceTiers: [{ minQuantity: '10', discount: '5' }, { minQuantity: '8', discount: '4' }] })).toEqual({
+      name: productMessages.nameRequired,
+      priceTiers: priceTierMessages.increasing,
+    });
+    expect(messages({ price: '0.01', priceTiers: [{ minQuantity: '10', discount: '90' }] })).toEqual({ priceTiers: priceTierMessages.freePiece });
+    const edit = productEditSchema(2, ATTRIBUTES, OTHER);
+    expect(edit.safeParse({ ...valid, priceTiers: [{ minQuantity: '10', discount: '5' }] }).success).toBe(true);
+    expect(edit.safeParse({ ...valid, minOrderQuantity: '12', priceTiers: [{ minQuantity: '10', discount: '5' }] }).error?.issues).toMatchObject([
+      { path: ['priceTiers'], message: priceTierMessages.aboveMinimum },
+    ]);
+  });
+
   it('edits keep the main picture unless a new one is uploaded, and show stored values as typed', () => {
     expect(productEditSchema(2, [], OTHER).parse({ ...valid, imageKey: '' }).pictures).toEqual([OTHER]);
     expect(productEditSchema(2, [], OTHER).parse(valid).pictures).toEqual([KEY]);
@@ -98,6 +132,7 @@ describe('the Add Product form schema', () => {
       price: 1250,
       availableQuantity: 3,
       minOrderQuantity: 1,
+      priceTiers: [{ minQuantity: 10, discountBasisPoints: 750, unitPrice: 1156 }],
       categoryId: CATEGORY,
       sku: 'TS-1',
       mpn: null,
@@ -121,6 +156,7 @@ describe('the Add Product form schema', () => {
       description: 'Sharp',
       imageKey: '',
       morePictures: [OTHER],
+      priceTiers: [{ minQuantity: '10', discount: '7.5' }],
       categoryId: CATEGORY,
       sku: 'TS-1',
       mpn: '',

@@ -4,6 +4,7 @@ import { productFieldsSchema, type AttributeValue, type ProductForAdmin } from '
 import type { Attribute } from '../../../shared/schemas/discovery';
 import { toMinorUnits } from '../../../shared/money';
 import { isBaseUnit, parseQuantity } from '../../../shared/units';
+import { priceTierRowsOf, readPriceTierRows, type PriceTierRow } from './price-tier-rows';
 
 /** The one rule the server never sees: the price as typed must be a number. */
 export const PRICE_NOT_A_NUMBER = 'Enter the price as a number, such as 12.50';
@@ -80,35 +81,65 @@ function attributesField(attributes: readonly Attribute[]) {
   });
 }
 
+/** The form's fields, each checked on its own (the quantity prices are checked with the minimum, below). */
+function productFields(fractionDigits: number, attributes: readonly Attribute[]) {
+  return z.object({
+    name: shape.name,
+    price: priceField(fractionDigits),
+    availableQuantity: quantityField(shape.availableQuantity),
+    minOrderQuantity: quantityField(shape.minOrderQuantity),
+    description: shape.description,
+    imageKey: z.string({ error: productMessages.pictureRequired }).pipe(shape.imageKey.unwrap()),
+    morePictures: z.array(z.string()).max(MAX_PRODUCT_PICTURES - 1, productMessages.picturesTooMany),
+    priceTiers: z.array(z.object({ minQuantity: z.string(), discount: z.string() })),
+    categoryId: shape.categoryId,
+    sku: optional(shape.sku),
+    mpn: optional(shape.mpn),
+    brand: optional(shape.brand),
+    ean: optional(shape.ean),
+    attributes: attributesField(attributes),
+  });
+}
+
+type FieldValues = z.output<ReturnType<typeof productFields>>;
+
+/** The minimum order quantity as checked, or 1 while it is refused (its own message says why). */
+function checkedMinimum(value: unknown): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : 1;
+}
+
 /**
- * Add Product (SPEC §5 with issue 13's catalog data): the same rules and messages as
- * POST /api/products. `attributes` are those of the chosen category.
+ * Issue 14: the quantity prices with the server's rules and messages (with the minimum and the
+ * price as checked, when they are), all of them in one message
+ * (a line each) on `priceTiers`. Checked even while other fields are refused, so every problem
+ * shows at once.
+ */
+function checkPriceTiers(values: FieldValues, ctx: z.RefinementCtx) {
+  if (!Array.isArray(values.priceTiers)) return;
+  const price = typeof values.price === 'number' && Number.isSafeInteger(values.price) && values.price >= 1 ? values.price : undefined;
+  const { problems } = readPriceTierRows(values.priceTiers, checkedMinimum(values.minOrderQuantity), price);
+  if (problems.length > 0) ctx.addIssue({ code: 'custom', path: ['priceTiers'], message: problems.join('\n') });
+}
+
+/** What is sent: the pictures in order, main first, and the quantity prices as numbers. */
+function toInput({ morePictures, priceTiers, ...values }: FieldValues) {
+  return { ...values, priceTiers: readPriceTierRows(priceTiers, values.minOrderQuantity).tiers, pictures: [values.imageKey, ...morePictures] };
+}
+
+/**
+ * Add Product (SPEC §5 with issue 13's catalog data and issue 14's quantity prices): the same
+ * rules and messages as POST /api/products. `attributes` are those of the chosen category.
  */
 export function productFormSchema(fractionDigits: number, attributes: readonly Attribute[] = []) {
-  return z
-    .object({
-      name: shape.name,
-      price: priceField(fractionDigits),
-      availableQuantity: quantityField(shape.availableQuantity),
-      minOrderQuantity: quantityField(shape.minOrderQuantity),
-      description: shape.description,
-      imageKey: z.string({ error: productMessages.pictureRequired }).pipe(shape.imageKey.unwrap()),
-      morePictures: z.array(z.string()).max(MAX_PRODUCT_PICTURES - 1, productMessages.picturesTooMany),
-      categoryId: shape.categoryId,
-      sku: optional(shape.sku),
-      mpn: optional(shape.mpn),
-      brand: optional(shape.brand),
-      ean: optional(shape.ean),
-      attributes: attributesField(attributes),
-    })
-    .transform(({ morePictures, ...values }) => ({ ...values, pictures: [values.imageKey, ...morePictures] }));
+  return productFields(fractionDigits, attributes).superRefine(checkPriceTiers, { when: () => true }).transform(toInput);
 }
 
 /** Edit Product: the same, except that the main picture stays as it is unless a new one is uploaded. */
 export function productEditSchema(fractionDigits: number, attributes: readonly Attribute[], currentMainKey: string) {
-  return productFormSchema(fractionDigits, attributes)
-    .in.extend({ imageKey: z.string().transform((key) => (key === '' ? currentMainKey : key)).pipe(shape.imageKey.unwrap()) })
-    .transform(({ morePictures, ...values }) => ({ ...values, pictures: [values.imageKey, ...morePictures] }));
+  return productFields(fractionDigits, attributes)
+    .extend({ imageKey: z.string().transform((key) => (key === '' ? currentMainKey : key)).pipe(shape.imageKey.unwrap()) })
+    .superRefine(checkPriceTiers, { when: () => true })
+    .transform(toInput);
 }
 
 /** What the product form holds: text as typed, the uploaded pictures' keys. */
@@ -122,6 +153,8 @@ export interface ProductFormValues {
   imageKey: string;
   /** Keys of the further pictures, in order. */
   morePictures: string[];
+  /** Quantity prices as typed, lowest quantity first. */
+  priceTiers: PriceTierRow[];
   categoryId: string;
   sku: string;
   mpn: string;
@@ -139,6 +172,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: '',
   imageKey: '',
   morePictures: [],
+  priceTiers: [],
   categoryId: '',
   sku: '',
   mpn: '',
@@ -163,6 +197,7 @@ export function productFormValues(product: ProductForAdmin, fractionDigits: numb
     description: product.description,
     imageKey: '',
     morePictures: product.pictures.slice(1).map((picture) => picture.key),
+    priceTiers: priceTierRowsOf(product.priceTiers),
     categoryId: product.categoryId ?? '',
     sku: product.sku ?? '',
     mpn: product.mpn ?? '',

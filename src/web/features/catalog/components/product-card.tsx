@@ -3,6 +3,7 @@ import { isNewProduct, isOutOfStock } from '../../../../shared/catalog';
 import { productPath } from '../../../../shared/discovery';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { orderPath } from '../../../../shared/routes';
+import { QuantityPriceTable } from '../../../components/ui/quantity-price-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
 
 /** Matches the grid: 1 column on phones, 2 from 640 px, 3 from 1024 px, at most ~400 px wide. */
@@ -57,6 +58,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eager = fal
             <dd className="font-semibold">{product.availableQuantity} pcs</dd>
           </div>
         </dl>
+        <QuantityPriceTable price={product.price} tiers={product.priceTiers} compact />
         <div className="flex min-h-12 items-center justify-between gap-3 pt-2">
           <p className="text-2xl font-extrabold tracking-tight text-base-content">
             <span className="sr-only">Price: </span>

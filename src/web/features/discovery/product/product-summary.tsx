@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { isOutOfStock } from '../../../../shared/catalog';
 import { orderPath } from '../../../../shared/routes';
 import type { ProductDetails } from '../../../../shared/schemas/discovery';
+import { QuantityPriceTable } from '../../../components/ui/quantity-price-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { StockBadge } from './stock-badge';
 
@@ -29,9 +30,9 @@ function PartNumbers({ product }: { product: ProductDetails }) {
 }
 
 /**
- * The buying column: name, brand, part numbers, price, stock state, minimum order and the Order
- * button (SPEC §5: an "Out of stock" badge instead of it when it cannot be ordered). `outOfStock`
- * content (the back-in-stock form) shows in place of the button.
+ * The buying column: name, brand, part numbers, price, stock state, quantity prices (issue 14),
+ * minimum order and the Order button (SPEC §5: an "Out of stock" badge instead of it when it
+ * cannot be ordered). `outOfStock` content (the back-in-stock form) shows in place of the button.
  */
 export function ProductSummary({ product, outOfStockContent }: { product: ProductDetails; outOfStockContent?: ReactNode }) {
   const formatMoney = useFormatMoney();
@@ -48,6 +49,7 @@ export function ProductSummary({ product, outOfStockContent }: { product: Produc
           </p>
           <StockBadge product={product} />
         </div>
+        <QuantityPriceTable price={product.price} tiers={product.priceTiers} fromQuantity={product.minOrderQuantity} />
         <p className="text-sm text-base-content/75">
           Minimum order: <span className="font-semibold text-base-content">{product.minOrderQuantity} pcs</span>
         </p>

@@ -17,6 +17,7 @@ import { useFormatMoney } from '../../../lib/use-format-money';
 import { useSession } from '../../../lib/use-session';
 import { usePlaceOrder } from '../api/use-place-order';
 import { paymentPathOf } from '../order-lines';
+import { quantityPriceHint, unitPriceOf } from '../quantity-price';
 import { OrderTotal } from './order-total';
 
 const FIELDS = ['quantity', 'phone', 'deliveryAddress'] as const;
@@ -52,7 +53,10 @@ interface OrderFormProps {
   onProductChanged: () => void;
 }
 
-/** SPEC §6 order form: name and email from the account, the product, quantity, phone, address and the live total. */
+/**
+ * SPEC §6 order form: name and email from the account, the product, quantity, phone, address and the
+ * live total; the unit price follows the product's quantity prices (issue 14).
+ */
 export function OrderForm({ product, customer, onProductChanged }: OrderFormProps) {
   const formatMoney = useFormatMoney();
   const navigate = useNavigate();
@@ -71,6 +75,9 @@ export function OrderForm({ product, customer, onProductChanged }: OrderFormProp
     defaultValues: { quantity: product.minOrderQuantity, phone: '', deliveryAddress: '' },
   });
   const quantity = useWatch({ control, name: 'quantity' });
+  // Issue 14: the piece price follows the quantity-price tier of the quantity typed.
+  const unitPrice = unitPriceOf(product, quantity);
+  const tierHint = quantityPriceHint(product, quantity, formatMoney);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -121,7 +128,7 @@ export function OrderForm({ product, customer, onProductChanged }: OrderFormProp
           {(a11y) => <input id="order-product" type="text" value={product.name} readOnly className={readOnlyClass} {...a11y} />}
         </FormField>
         <FormField id="order-unit-price" label="Unit price">
-          {(a11y) => <input id="order-unit-price" type="text" value={formatMoney(product.price)} readOnly className={readOnlyClass} {...a11y} />}
+          {(a11y) => <input id="order-unit-price" type="text" value={formatMoney(unitPrice)} readOnly className={readOnlyClass} {...a11y} />}
         </FormField>
         <FormField
           id="order-quantity"
@@ -130,17 +137,26 @@ export function OrderForm({ product, customer, onProductChanged }: OrderFormProp
           error={errors.quantity?.message}
         >
           {(a11y) => (
-            <input
-              id="order-quantity"
-              type="number"
-              inputMode="numeric"
-              min={product.minOrderQuantity}
-              max={Math.max(product.availableQuantity, product.minOrderQuantity)}
-              step={1}
-              className={inputClass(a11y['aria-invalid'])}
-              {...a11y}
-              {...register('quantity', { valueAsNumber: true })}
-            />
+            <>
+              <input
+                id="order-quantity"
+                type="number"
+                inputMode="numeric"
+                min={product.minOrderQuantity}
+                max={Math.max(product.availableQuantity, product.minOrderQuantity)}
+                step={1}
+                className={inputClass(a11y['aria-invalid'])}
+                {...a11y}
+                aria-describedby={[a11y['aria-describedby'], product.priceTiers.length > 0 ? 'order-quantity-price' : ''].filter(Boolean).join(' ') || undefined}
+                {...register('quantity', { valueAsNumber: true })}
+              />
+              {/* Quantity prices (issue 14): announced politely as the quantity changes. */}
+              {product.priceTiers.length > 0 && (
+                <p id="order-quantity-price" role="status" className="text-sm font-medium text-success">
+                  {tierHint}
+                </p>
+              )}
+            </>
           )}
         </FormField>
         <FormField id="order-phone" label="Phone number" hint="At least 11 digits; spaces, dashes and a leading + are fine." error={errors.phone?.message}>
@@ -159,7 +175,7 @@ export function OrderForm({ product, customer, onProductChanged }: OrderFormProp
           )}
         </FormField>
       </fieldset>
-      <OrderTotal id="order-total" unitPrice={product.price} quantity={quantity} />
+      <OrderTotal id="order-total" unitPrice={unitPrice} quantity={quantity} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-base-content/75">You pay after confirming, from My Orders.</p>
         <button type="submit" className="btn btn-primary btn-lg w-full sm:w-auto" disabled={outOfStock || placeOrder.isPending}>

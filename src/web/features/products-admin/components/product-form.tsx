@@ -13,6 +13,7 @@ import type { PictureInput } from '../picture-slot';
 import { currencyDigits, productEditSchema, productFormSchema, type ProductFormValues } from '../product-form-schema';
 import { CatalogFields } from './catalog-fields';
 import { MorePicturesField } from './more-pictures-field';
+import { PriceTierFields } from './price-tier-fields';
 import { ProductFields } from './product-fields';
 import { SpecificationFields } from './specification-fields';
 
@@ -20,13 +21,15 @@ import { SpecificationFields } from './specification-fields';
 export type ProductFormOutput = z.output<ReturnType<typeof productFormSchema>>;
 
 export const PRODUCT_FIELDS = ['name', 'price', 'availableQuantity', 'minOrderQuantity', 'description', 'imageKey', 'categoryId', 'sku', 'mpn', 'brand', 'ean'] as const;
-type FormField = (typeof PRODUCT_FIELDS)[number] | 'morePictures' | `attributes.${string}`;
+type FormField = (typeof PRODUCT_FIELDS)[number] | 'morePictures' | 'priceTiers' | `attributes.${string}`;
 
 /** The server's field names as the form's: the first picture is the main one, the rest "more". */
 function formFieldOf(field: string, attributes: readonly Attribute[]): FormField | null {
   const picture = /^pictures(?:\.(\d+))?$/.exec(field);
   if (picture) return picture[1] === '0' ? 'imageKey' : 'morePictures';
   if ((PRODUCT_FIELDS as readonly string[]).includes(field)) return field as FormField;
+  // The quantity prices show their problems together, whichever tier the server named.
+  if (field === 'priceTiers' || field.startsWith('priceTiers.')) return 'priceTiers';
   if (field.startsWith('attributes.') && attributes.some((attribute) => `attributes.${attribute.key}` === field)) return field as FormField;
   return null;
 }
@@ -51,8 +54,9 @@ interface ProductFormProps {
 }
 
 /**
- * SPEC §5 Add/Edit Product with issue 13's catalog data: checked here with the server's rules
- * (the specification against the chosen category's attributes), then sent.
+ * SPEC §5 Add/Edit Product with issue 13's catalog data and issue 14's quantity prices: checked
+ * here with the server's rules (the specification against the chosen category's attributes), then
+ * sent.
  */
 export function ProductForm({ label, idPrefix, PictureInput, defaults, initialMore = [], current, intro, submitContent, secondaryAction, send, onSaved }: ProductFormProps) {
   const { currency, locale } = useShopConfig();
@@ -78,9 +82,21 @@ export function ProductForm({ label, idPrefix, PictureInput, defaults, initialMo
     reset,
     setError,
     setValue,
+    trigger,
     control,
     formState: { errors, isSubmitted },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({ resolver, defaultValues: defaults });
+
+  // The quantity prices' problems sit on the list as a whole, which typing in one row does not
+  // check again: once the form has been sent, check the list whenever it, the minimum or the price
+  // changes (only then, so a problem the server found stays until something is changed).
+  const tiersAsTyped = JSON.stringify(useWatch({ control, name: ['priceTiers', 'minOrderQuantity', 'price'] }));
+  const tiersChecked = useRef(tiersAsTyped);
+  useEffect(() => {
+    if (tiersAsTyped === tiersChecked.current) return;
+    tiersChecked.current = tiersAsTyped;
+    if (isSubmitted) void trigger('priceTiers');
+  }, [tiersAsTyped, isSubmitted, trigger]);
 
   const categoryId = useWatch({ control, name: 'categoryId' });
   const slug = categories.data?.categories.find((category) => category.id === categoryId)?.slug;
@@ -156,6 +172,7 @@ export function ProductForm({ label, idPrefix, PictureInput, defaults, initialMo
           />
         }
       />
+      <PriceTierFields idPrefix={idPrefix} control={control} register={register} errors={errors} />
       <fieldset className="mt-2 border-t border-base-300 pt-5">
         <legend className="text-lg font-bold">Category and part numbers</legend>
         <p className="mb-4 text-sm text-base-content/75">Every product is filed in a category. Part numbers, brand and EAN help trade buyers find it.</p>

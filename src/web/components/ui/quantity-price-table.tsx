@@ -1,0 +1,65 @@
+import { percentText, type PricedTier } from '../../../shared/price-tiers';
+import { useFormatMoney } from '../../lib/use-format-money';
+
+interface QuantityPriceTableProps {
+  /** The price of one piece without a quantity price, in cents. */
+  price: number;
+  /** The product's quantity prices, lowest quantity first. */
+  tiers: readonly PricedTier[];
+  /** Starts the table with the full price from this quantity (the minimum order), so the steps read from the start. */
+  fromQuantity?: number | undefined;
+  /** Small print for product cards. */
+  compact?: boolean;
+}
+
+/**
+ * Quantity-break prices (issue 14) as a table: from how many pieces, the price of one piece and
+ * the share saved. Nothing at all for a product without them. Only classes the public pages
+ * already use: the first stylesheet has no room left (docs/performance.md).
+ */
+export function QuantityPriceTable({ price, tiers, fromQuantity, compact = false }: QuantityPriceTableProps) {
+  const formatMoney = useFormatMoney();
+  if (tiers.length === 0) return null;
+  const rows = fromQuantity === undefined ? tiers : [{ minQuantity: fromQuantity, discountBasisPoints: 0, unitPrice: price }, ...tiers];
+  const cell = compact ? 'py-1 pr-2' : 'px-3 py-2';
+  return (
+    <div className={compact ? 'rounded-field bg-base-200 px-3 py-2' : 'overflow-x-auto rounded-box border border-base-300'}>
+      <table className={`w-full text-left tabular-nums ${compact ? 'text-xs' : 'text-sm'}`}>
+        <caption className={`text-left font-semibold ${compact ? 'pb-1 text-xs text-base-content/70' : 'px-3 pt-2 pb-1'}`}>Quantity prices</caption>
+        <thead>
+          <tr className={`text-xs text-base-content/70 ${compact ? '' : 'border-b border-base-300'}`}>
+            <th scope="col" className={`${cell} font-medium`}>
+              Quantity
+            </th>
+            <th scope="col" className={`${cell} font-medium`}>
+              Price each
+            </th>
+            <th scope="col" className={`${cell} font-medium`}>
+              You save
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.minQuantity} className={compact ? 'border-t border-base-300' : 'even:bg-base-200/60'}>
+              <th scope="row" className={`${cell} font-semibold whitespace-nowrap`}>
+                {row.minQuantity}+
+              </th>
+              <td className={`${cell} whitespace-nowrap ${row.discountBasisPoints === 0 ? '' : 'font-semibold'}`}>{formatMoney(row.unitPrice)}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {row.discountBasisPoints === 0 ? (
+                  <>
+                    <span aria-hidden="true">–</span>
+                    <span className="sr-only">Nothing</span>
+                  </>
+                ) : (
+                  `${percentText(row.discountBasisPoints)}\u00a0%`
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
