@@ -30,6 +30,8 @@ export const PRODUCTS = {
   storedXss: 'Heat Shrink Tubing Kit, 560 Pieces',
   /** Minimum 1, 70 in stock: ordered by an admin (the order is cancelled again). */
   adminOrder: 'Extension Cable Reel 25 m, 4 Sockets',
+  /** Minimum 1, 150 in stock: an order whose answer is lost and which is sent again. */
+  retry: 'Digital Multimeter DM-600',
   /** 0 available: out of stock. */
   outOfStock: '185 mm Circular Saw CS-185',
 } as const;

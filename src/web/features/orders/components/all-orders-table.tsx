@@ -63,7 +63,7 @@ export function AllOrdersTable({ orders, firstNumber, busyId, onShip, onDeliver,
               <div className="mt-3 flex flex-wrap gap-2 sm:hidden">{actions}</div>
             </td>
             <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell">
-              {formatMoney(order.total)}
+              <span className="block">{formatMoney(order.total)}</span>
               <OrderTaxNote order={order} />
             </td>
             <td className="hidden sm:table-cell">

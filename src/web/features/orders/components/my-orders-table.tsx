@@ -55,7 +55,7 @@ export function MyOrdersTable({ orders, firstNumber, onDelete }: MyOrdersTablePr
             </td>
             <td className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">{quantityOf(order)} pcs</td>
             <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell">
-              {formatMoney(order.total)}
+              <span className="block">{formatMoney(order.total)}</span>
               <OrderTaxNote order={order} />
             </td>
             <td className="hidden max-w-56 sm:table-cell">
