@@ -1,76 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../shared/accounts.js';
 import { stockAlertMessages } from '../../../shared/schemas/stock-alerts.js';
-import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { capturingMailer } from '../../test/capturing-mailer.js';
 import { insertProduct } from '../../test/fixtures.js';
-import { act, placeOrderFor } from '../../test/orders-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { newAddress, nextClient, stockAlertsTestBed } from '../../test/stock-alerts-test-bed.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
-import { outboxTasks } from '../../outbox/outbox.tables.js';
-import { products } from '../catalog/catalog.tables.js';
-import { returnStock } from '../catalog/stock.service.js';
-import { claimWaitingAlerts } from './stock-alert-tasks.js';
 import { STOCK_ALERT_RATE_LIMIT } from './stock-alerts.routes.js';
 import { MAX_WAITING_ALERTS_PER_ADDRESS } from './stock-alerts.service.js';
 import { stockAlerts } from './stock-alerts.tables.js';
 
-const PUBLIC_URL = 'https://shop.example';
-
-let clients = 0;
-/** A client address of its own, so the per-address limit is met only where a test means to. */
-function nextClient(): string {
-  clients += 1;
-  return `10.77.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
-}
-
-let addresses = 0;
-function newAddress(): string {
-  addresses += 1;
-  return `waiting-${addresses}-${Date.now()}@example.com`;
-}
-
 describe.each(testDatabaseKinds())('back-in-stock alerts on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let customer: TestUser;
-  const mailer = capturingMailer();
-  /** The mail server refuses this many messages before it takes them again. */
-  let mailServerDown = 0;
-  const flakyMailer: Mailer = {
-    async send(mail) {
-      if (mailServerDown > 0) {
-        mailServerDown -= 1;
-        throw new Error('the mail server is unavailable');
-      }
-      await mailer.send(mail);
-    },
-  };
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, { mailer: flakyMailer, env: { PUBLIC_URL } });
-    admin = await signUpAdmin(t.app, t.database.db);
-    customer = await signUp(t.app);
-  });
-  afterAll(() => t.close());
-
-  const soldOut = (overrides: { minOrderQuantity?: number } = {}) => insertProduct(t.database.db, { availableQuantity: 0, ...overrides });
-  const subscribe = (productId: string, email: unknown, remoteAddress = nextClient()) =>
-    t.app.inject({ method: 'POST', url: `/api/products/${productId}/stock-alerts`, payload: { email }, remoteAddress });
-  const unsubscribe = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/stock-alerts/unsubscribe', payload, remoteAddress: nextClient() });
-  const setStock = async (productId: string, changes: { availableQuantity?: number; minOrderQuantity?: number }) => {
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/products/${productId}`, headers: { cookie: admin.cookie }, payload: changes });
-    expect(response.statusCode, response.body).toBe(200);
-  };
-  const alertsOf = (productId: string) => t.database.db.select().from(stockAlerts).where(eq(stockAlerts.productId, productId));
-  const backInStockTasksOf = async (productId: string) =>
-    (await t.database.db.select().from(outboxTasks).where(eq(outboxTasks.kind, 'product-back-in-stock'))).filter((task) => (task.payload as { productId?: string }).productId === productId);
-  const mailsTo = (email: string) => mailer.sent.filter((mail) => mail.to === email);
-  /** Runs every outbox task that is due (the product's, then the emails it records). */
-  const deliver = () => t.app.outbox.drain();
+  const bed = stockAlertsTestBed(kind);
+  const { soldOut, subscribe, unsubscribe, setStock, alertsOf, mailsTo, deliver } = bed;
 
   describe('asking for an alert', () => {
     it('stores one alert per address and product, the address in lower case, and answers the same every time', async () => {
@@ -99,7 +41,7 @@ describe.each(testDatabaseKinds())('back-in-stock alerts on %s', (kind) => {
     });
 
     it('answers 409 for a product that can be ordered now, and stores nothing', async () => {
-      const product = await insertProduct(t.database.db, { availableQuantity: 5, minOrderQuantity: 5 });
+      const product = await insertProduct(bed.t.database.db, { availableQuantity: 5, minOrderQuantity: 5 });
       const response = await subscribe(product.id, newAddress());
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'CONFLICT', detail: stockAlertMessages.inStock });
@@ -107,7 +49,7 @@ describe.each(testDatabaseKinds())('back-in-stock alerts on %s', (kind) => {
     });
 
     it('counts a product below its minimum order as out of stock', async () => {
-      const product = await insertProduct(t.database.db, { availableQuantity: 4, minOrderQuantity: 5 });
+      const product = await insertProduct(bed.t.database.db, { availableQuantity: 4, minOrderQuantity: 5 });
       expect((await subscribe(product.id, newAddress())).statusCode).toBe(201);
     });
 
@@ -118,7 +60,7 @@ describe.each(testDatabaseKinds())('back-in-stock alerts on %s', (kind) => {
         expect(response.json().code).toBe('NOT_FOUND');
       }
       const removed = await soldOut();
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${removed.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+      expect((await bed.t.app.inject({ method: 'DELETE', url: `/api/products/${removed.id}`, headers: { cookie: bed.admin.cookie } })).statusCode).toBe(200);
       expect((await subscribe(removed.id, newAddress())).statusCode).toBe(404);
       expect(await alertsOf(removed.id)).toEqual([]);
     });
@@ -139,7 +81,7 @@ describe.each(testDatabaseKinds())('back-in-stock alerts on %s', (kind) => {
 
     it('refuses a request that another site makes a browser send', async () => {
       const product = await soldOut();
-      const response = await t.app.inject({
+      const response = await bed.t.app.inject({
         method: 'POST',
         url: `/api/products/${product.id}/stock-alerts`,
         payload: { email: newAddress() },
@@ -169,176 +111,9 @@ describe.each(testDatabaseKinds())('back-in-stock alerts on %s', (kind) => {
         expect(response.statusCode).toBe(201);
         expect(response.json()).toEqual({ message: stockAlertMessages.created });
       }
-      const stored = await t.database.db.select().from(stockAlerts).where(eq(stockAlerts.email, email));
+      const stored = await bed.t.database.db.select().from(stockAlerts).where(eq(stockAlerts.email, email));
       expect(stored).toHaveLength(MAX_WAITING_ALERTS_PER_ADDRESS);
       expect(stored.map((row) => row.productId)).not.toContain(products.at(-1)?.id);
-    });
-  });
-
-  describe('sending when the product comes back', () => {
-    it('sends one email per waiting address when an admin raises the stock, with the product and unsubscribe links', async () => {
-      const product = await soldOut();
-      const [first, second] = [newAddress(), newAddress()];
-      await subscribe(product.id, first);
-      await subscribe(product.id, second);
-      await deliver();
-      expect(mailsTo(first)).toEqual([]);
-
-      await setStock(product.id, { availableQuantity: 12 });
-      await deliver();
-      const [token] = (await alertsOf(product.id)).filter((row) => row.email === first).map((row) => row.token);
-      const unsubscribeUrl = `${PUBLIC_URL}/stock-alerts/unsubscribe?token=${token}`;
-      const productUrl = `${PUBLIC_URL}/product/${product.slug}`;
-      const mails = mailsTo(first);
-      expect(mails).toHaveLength(1);
-      const [mail] = mails;
-      expect(mail?.subject).toBe(`${product.name} is back in stock`);
-      expect(mail?.text).toContain(productUrl);
-      expect(mail?.text).toContain(unsubscribeUrl);
-      expect(mail?.html).toContain(`href="${productUrl}"`);
-      expect(mail?.html).toContain(`href="${unsubscribeUrl}"`);
-      expect(mail?.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribeUrl}>` });
-      expect(mailsTo(second)).toHaveLength(1);
-      expect((await alertsOf(product.id)).every((row) => row.sentAt !== null)).toBe(true);
-    });
-
-    it('sends nothing more when the stock comes back again later', async () => {
-      const product = await soldOut();
-      const email = newAddress();
-      await subscribe(product.id, email);
-      await setStock(product.id, { availableQuantity: 3 });
-      await deliver();
-      expect(mailsTo(email)).toHaveLength(1);
-
-      await setStock(product.id, { availableQuantity: 10 });
-      await setStock(product.id, { availableQuantity: 0 });
-      await setStock(product.id, { availableQuantity: 8 });
-      await deliver();
-      expect(mailsTo(email)).toHaveLength(1);
-    });
-
-    it('claims each waiting alert once, however many times and places the return is handled', async () => {
-      const product = await soldOut();
-      const emails = [newAddress(), newAddress(), newAddress()];
-      for (const email of emails) await subscribe(product.id, email);
-      await t.database.db.update(products).set({ availableQuantity: 5 }).where(eq(products.id, product.id));
-      const claimed = await Promise.all([claimWaitingAlerts(t.database.db, product.id), claimWaitingAlerts(t.database.db, product.id), claimWaitingAlerts(t.database.db, product.id)]);
-      expect(claimed.reduce((sum, n) => sum + n, 0)).toBe(3);
-      await deliver();
-      expect(await claimWaitingAlerts(t.database.db, product.id)).toBe(0);
-      for (const email of emails) expect(mailsTo(email)).toHaveLength(1);
-    });
-
-    it('keeps the alerts waiting when the product sold out again before they were handled', async () => {
-      const product = await soldOut();
-      const email = newAddress();
-      await subscribe(product.id, email);
-      expect(await claimWaitingAlerts(t.database.db, product.id)).toBe(0);
-      await deliver();
-      expect(mailsTo(email)).toEqual([]);
-      expect(await alertsOf(product.id)).toMatchObject([{ email, sentAt: null }]);
-    });
-
-    it('sends when lowering the minimum order makes the product orderable', async () => {
-      const product = await insertProduct(t.database.db, { availableQuantity: 4, minOrderQuantity: 5 });
-      const email = newAddress();
-      await subscribe(product.id, email);
-      await setStock(product.id, { availableQuantity: 4 });
-      await deliver();
-      expect(mailsTo(email)).toEqual([]);
-      await setStock(product.id, { minOrderQuantity: 2 });
-      await deliver();
-      expect(mailsTo(email)).toHaveLength(1);
-    });
-
-    it('writes again after the address asks again for a product that sold out again', async () => {
-      const product = await soldOut();
-      const email = newAddress();
-      await subscribe(product.id, email);
-      await setStock(product.id, { availableQuantity: 3 });
-      await deliver();
-      await setStock(product.id, { availableQuantity: 0 });
-      expect((await subscribe(product.id, email)).statusCode).toBe(201);
-      expect(await alertsOf(product.id)).toHaveLength(1);
-      await setStock(product.id, { availableQuantity: 3 });
-      await deliver();
-      expect(mailsTo(email)).toHaveLength(2);
-    });
-
-    it('sends when a cancelled order gives back the pieces that make the product orderable', async () => {
-      const product = await insertProduct(t.database.db, { availableQuantity: 5, minOrderQuantity: 5 });
-      const order = await placeOrderFor(t.app, customer, product.id, 5);
-      const email = newAddress();
-      expect((await subscribe(product.id, email)).statusCode).toBe(201);
-      await deliver();
-      expect(mailsTo(email)).toEqual([]);
-
-      expect((await act(t.app, customer, order.id, 'cancel')).statusCode).toBe(200);
-      await deliver();
-      expect(mailsTo(email)).toHaveLength(1);
-      expect(mailsTo(email)[0]?.subject).toBe(`${product.name} is back in stock`);
-    });
-
-    it('records nothing when a cancellation leaves a product that was orderable anyway', async () => {
-      const product = await insertProduct(t.database.db, { availableQuantity: 10, minOrderQuantity: 1 });
-      const order = await placeOrderFor(t.app, customer, product.id, 2);
-      expect((await act(t.app, customer, order.id, 'cancel')).statusCode).toBe(200);
-      expect(await backInStockTasksOf(product.id)).toEqual([]);
-    });
-
-    it('tries again when the mail server fails, and still sends once', async () => {
-      const product = await soldOut();
-      const email = newAddress();
-      await subscribe(product.id, email);
-      mailServerDown = 1;
-      await setStock(product.id, { availableQuantity: 6 });
-      await deliver();
-      expect(mailServerDown).toBe(0);
-      expect(mailsTo(email)).toEqual([]);
-      // The outbox runs the email again after its back-off (about a second).
-      await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(1), { timeout: 15_000, interval: 100 });
-      await deliver();
-      expect(mailsTo(email)).toHaveLength(1);
-    });
-
-    it('does not write to an address that unsubscribed', async () => {
-      const product = await soldOut();
-      const [leaving, staying] = [newAddress(), newAddress()];
-      await subscribe(product.id, leaving);
-      await subscribe(product.id, staying);
-      const token = (await alertsOf(product.id)).find((row) => row.email === leaving)?.token;
-
-      const response = await unsubscribe({ token });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: stockAlertMessages.unsubscribed });
-      expect((await alertsOf(product.id)).map((row) => row.email)).toEqual([staying]);
-
-      await setStock(product.id, { availableQuantity: 20 });
-      await deliver();
-      expect(mailsTo(leaving)).toEqual([]);
-      expect(mailsTo(staying)).toHaveLength(1);
-    });
-
-    it('does not send when the transaction that gave the stock back rolls back', async () => {
-      const product = await soldOut();
-      const email = newAddress();
-      await subscribe(product.id, email);
-      await expect(
-        t.database.db.transaction(async (tx) => {
-          await returnStock(tx, product.id, 7);
-          throw new Error('something later in the transaction failed');
-        }),
-      ).rejects.toThrow('something later in the transaction failed');
-      expect(await backInStockTasksOf(product.id)).toEqual([]);
-      await deliver();
-      expect(mailsTo(email)).toEqual([]);
-      expect(await alertsOf(product.id)).toMatchObject([{ email, sentAt: null }]);
-      expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().availableQuantity).toBe(0);
-
-      // The alert still waits, and goes when the stock really comes back.
-      await setStock(product.id, { availableQuantity: 2 });
-      await deliver();
-      expect(mailsTo(email)).toHaveLength(1);
     });
   });
 

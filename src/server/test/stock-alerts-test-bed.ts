@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Mailer } from '../mail/mailer.js';
+import { stockAlerts } from '../modules/stock-alerts/stock-alerts.tables.js';
+import { outboxTasks } from '../outbox/outbox.tables.js';
+import { signUp, signUpAdmin, type TestUser } from './accounts-helpers.js';
+import { capturingMailer } from './capturing-mailer.js';
+import { insertProduct } from './fixtures.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import type { DatabaseKind } from './test-database.js';
+
+export const PUBLIC_URL = 'https://shop.example';
+
+let clients = 0;
+/** A client address of its own, so the per-address limit is met only where a test means to. */
+export function nextClient(): string {
+  clients += 1;
+  return `10.77.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+}
+
+let addresses = 0;
+export function newAddress(): string {
+  addresses += 1;
+  return `waiting-${addresses}-${Date.now()}@example.com`;
+}
+
+/**
+ * The shop of the back-in-stock tests (a test file's describe block calls it): an admin, a
+ * customer, a mail server that can be made to refuse messages, and the requests the tests make.
+ */
+export function stockAlertsTestBed(kind: DatabaseKind) {
+  const mailer = capturingMailer();
+  const bed = {
+    t: undefined as unknown as TestApp,
+    admin: undefined as unknown as TestUser,
+    customer: undefined as unknown as TestUser,
+    /** The mail server refuses this many messages before it takes them again. */
+    mailServerDown: 0,
+    soldOut: (overrides: { minOrderQuantity?: number } = {}) => insertProduct(bed.t.database.db, { availableQuantity: 0, ...overrides }),
+    subscribe: (productId: string, email: unknown, remoteAddress = nextClient()) =>
+      bed.t.app.inject({ method: 'POST', url: `/api/products/${productId}/stock-alerts`, payload: { email }, remoteAddress }),
+    unsubscribe: (payload: Record<string, unknown>) => bed.t.app.inject({ method: 'POST', url: '/api/stock-alerts/unsubscribe', payload, remoteAddress: nextClient() }),
+    setStock: async (productId: string, changes: { availableQuantity?: number; minOrderQuantity?: number }) => {
+      const response = await bed.t.app.inject({ method: 'PATCH', url: `/api/products/${productId}`, headers: { cookie: bed.admin.cookie }, payload: changes });
+      expect(response.statusCode, response.body).toBe(200);
+    },
+    alertsOf: (productId: string) => bed.t.database.db.select().from(stockAlerts).where(eq(stockAlerts.productId, productId)),
+    backInStockTasksOf: async (productId: string) =>
+      (await bed.t.database.db.select().from(outboxTasks).where(eq(outboxTasks.kind, 'product-back-in-stock'))).filter((task) => (task.payload as { productId?: string }).productId === productId),
+    mailsTo: (email: string) => mailer.sent.filter((mail) => mail.to === email),
+    /** Runs every outbox task that is due (the product's, then the emails it records). */
+    deliver: () => bed.t.app.outbox.drain(),
+  };
+  const flakyMailer: Mailer = {
+    async send(mail) {
+      if (bed.mailServerDown > 0) {
+        bed.mailServerDown -= 1;
+        throw new Error('the mail server is unavailable');
+      }
+      await mailer.send(mail);
+    },
+  };
+  beforeAll(async () => {
+    bed.t = await createTestApp(kind, { mailer: flakyMailer, env: { PUBLIC_URL } });
+    bed.admin = await signUpAdmin(bed.t.app, bed.t.database.db);
+    bed.customer = await signUp(bed.t.app);
+  });
+  afterAll(() => bed.t.close());
+  return bed;
+}
