@@ -8,3 +8,7 @@ export { orders, orderLines, orderEvents } from '../modules/orders/orders.tables
 export { payments, processedWebhookEvents } from '../modules/payments/payments.tables.js';
 export { testCardPayments } from '../modules/payments/payments.tables.js';
 export { outboxTasks } from '../outbox/outbox.tables.js';
+export { carts, cartLines } from '../modules/cart/cart.tables.js';
+export { deliveryAddresses } from '../modules/addresses/addresses.tables.js';
+export { deliveryZones, deliverySlotBookings, checkoutSettings } from '../modules/delivery/delivery.tables.js';
+export { invoiceCounters, invoices } from '../modules/invoices/invoices.tables.js';

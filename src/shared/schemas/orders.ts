@@ -71,6 +71,26 @@ export const orderLineSchema = z.object({
   lineTotal: z.number().int(),
 });
 
+/** Issue 14 §2: how an order reaches the customer. */
+export const deliveryMethods = ['home', 'site', 'pickup'] as const;
+export type DeliveryMethod = (typeof deliveryMethods)[number];
+/** How the customer pays: by card before shipping, or in cash when it is delivered. */
+export const paymentChoices = ['card', 'cash_on_delivery'] as const;
+export type PaymentChoice = (typeof paymentChoices)[number];
+
+export const orderDeliverySchema = z.object({
+  method: z.enum(deliveryMethods),
+  /** The delivery fee in cents (0: free or picked up), within `total`. */
+  fee: z.number().int(),
+  /** The delivery zone the address fell in (null: pickup, or an order placed from a product's own order page). */
+  zone: z.string().nullable(),
+  /** The booked delivery slot: a day (YYYY-MM-DD, the shop's time zone) and a window such as 08:00-12:00. */
+  slot: z.object({ day: z.string(), window: z.string() }).nullable(),
+  /** For a building site: what the driver needs to know. */
+  siteNotes: z.string().nullable(),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -81,7 +101,13 @@ export const orderSchema = z.object({
   deliveryAddress: z.string(),
   status: orderStatusSchema,
   lines: z.array(orderLineSchema),
-  /** Total in cents, computed on the server. */
+  /** The lines' total in cents. */
+  subtotal: z.number().int(),
+  delivery: orderDeliverySchema,
+  paymentChoice: z.enum(paymentChoices),
+  /** The invoice's number once the order is paid (its PDF: GET /api/orders/:id/invoice). */
+  invoiceNumber: z.string().nullable(),
+  /** Total in cents, computed on the server: the lines, the delivery fee and, when prices are net, the tax. */
   total: z.number().int(),
   /** The tax within `total`, under the shop's rule when the order was placed (`included`: the prices held it; otherwise it was added). */
   tax: z.object({ name: z.string(), rateBasisPoints: z.number().int(), included: z.boolean(), amount: z.number().int() }),

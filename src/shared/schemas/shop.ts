@@ -27,6 +27,21 @@ export const shopConfigSchema = z.object({
       pricesIncludeTax: z.boolean(),
     })
     .default({ name: 'Tax', rateBasisPoints: 0, pricesIncludeTax: true }),
+  /**
+   * Issue 14 §2: how the shop delivers. Slots are the windows of each day, bookable from the next
+   * day for `slotDaysAhead` days, in the shop's time zone; pickup is from the shop's own counter.
+   */
+  delivery: z
+    .object({
+      timeZone: z.string().min(1),
+      slotWindows: z
+        .array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'a slot window looks like 08:00-12:00'))
+        .min(1)
+        .max(8),
+      slotDaysAhead: z.number().int().min(1).max(60),
+      pickup: z.object({ address: z.string().min(1), hours: z.string().min(1) }),
+    })
+    .default({ timeZone: 'UTC', slotWindows: ['08:00-12:00', '12:00-16:00', '16:00-20:00'], slotDaysAhead: 14, pickup: { address: 'At the shop', hours: 'Opening hours' } }),
   contact: z.object({
     email: z.email(),
     phone: z.string().min(1),

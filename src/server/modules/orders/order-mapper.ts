@@ -1,7 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/order-status.js';
-import type { Order } from '../../../shared/schemas/orders.js';
+import type { DeliveryMethod, Order, PaymentChoice } from '../../../shared/schemas/orders.js';
 import type { Executor } from '../../db/database.js';
+import { invoiceNumbersOf } from '../invoices/invoice-numbers.js';
 import { orderLines, type orders } from './orders.tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -10,8 +11,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
-/** An order as the API shows it, from its row and its lines' rows. */
-export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+/** An order as the API shows it, from its row, its lines' rows and its invoice's number (null: none yet). */
+export function toOrder(row: OrderRow, lines: OrderLineRow[], invoiceNumber: string | null): Order {
   return {
     id: row.id,
     number: row.number,
@@ -28,6 +29,16 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
       quantity: line.quantity,
       lineTotal: line.lineTotalCents,
     })),
+    subtotal: row.subtotalCents,
+    delivery: {
+      method: row.deliveryMethod as DeliveryMethod,
+      fee: row.deliveryFeeCents,
+      zone: row.deliveryZoneName,
+      slot: row.deliverySlotDay && row.deliverySlotWindow ? { day: row.deliverySlotDay, window: row.deliverySlotWindow } : null,
+      siteNotes: row.siteNotes,
+    },
+    paymentChoice: row.paymentChoice as PaymentChoice,
+    invoiceNumber,
     total: row.totalCents,
     tax: { name: row.taxName, rateBasisPoints: row.taxRateBasisPoints, included: row.pricesIncludeTax, amount: row.taxCents },
     paymentMethod: row.paymentMethod,
@@ -41,18 +52,24 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   };
 }
 
-/** Orders with their lines, in the order given, with one query for all lines. */
+/** Orders with their lines and invoice numbers, in the order given, with one query for all lines. */
 export async function withLines(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const lines = await db
+  const ids = rows.map((row) => row.id);
+  const [lines, invoiceNumbers] = await Promise.all([linesOf(db, ids), invoiceNumbersOf(db, ids)]);
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+      invoiceNumbers.get(row.id) ?? null,
+    ),
+  );
+}
+
+function linesOf(db: Executor, orderIds: string[]): Promise<OrderLineRow[]> {
+  return db
     .select()
     .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.lineNumber));
-  return rows.map((row) => toOrder(row, lines.filter((line) => line.orderId === row.id)));
 }

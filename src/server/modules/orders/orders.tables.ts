@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.js';
 import { products } from '../catalog/catalog.tables.js';
+import { deliveryZones } from '../delivery/delivery.tables.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -18,6 +19,19 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     status: text('status').notNull().default('pending_payment'),
+    /** The lines' total; `total_cents` adds the delivery fee (and the tax when prices are net). */
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    /** `home`, `site` (a building site, with notes for the driver) or `pickup` from the shop. */
+    deliveryMethod: text('delivery_method').notNull().default('home'),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    /** The zone the address fell in (its name copied; the id kept to give a booked slot back). */
+    deliveryZoneId: uuid('delivery_zone_id').references(() => deliveryZones.id, { onDelete: 'set null' }),
+    deliveryZoneName: text('delivery_zone_name'),
+    deliverySlotDay: date('delivery_slot_day', { mode: 'string' }),
+    deliverySlotWindow: text('delivery_slot_window'),
+    siteNotes: text('site_notes'),
+    /** How the customer chose to pay: `card` (before shipping) or `cash_on_delivery` (paid when delivered). */
+    paymentChoice: text('payment_choice').notNull().default('card'),
     totalCents: integer('total_cents').notNull(),
     /** The tax within the total, and the rule it was worked out under (copied at order time). */
     taxCents: integer('tax_cents').notNull().default(0),
@@ -41,6 +55,10 @@ export const orders = pgTable(
   (t) => [
     check('orders_status_known', sql`${t.status} in ('pending_payment', 'paid', 'shipped', 'delivered', 'cancelled')`),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+    check('orders_delivery_method_known', sql`${t.deliveryMethod} in ('home', 'site', 'pickup')`),
+    check('orders_payment_choice_known', sql`${t.paymentChoice} in ('card', 'cash_on_delivery')`),
+    check('orders_delivery_fee_not_negative', sql`${t.deliveryFeeCents} >= 0`),
+    check('orders_slot_whole', sql`(${t.deliverySlotDay} is null) = (${t.deliverySlotWindow} is null)`),
     check('orders_tax_within_total', sql`${t.taxCents} >= 0 and ${t.taxCents} <= ${t.totalCents}`),
     index('orders_user_newest_idx').on(t.userId, t.createdAt),
     index('orders_status_newest_idx').on(t.status, t.createdAt),

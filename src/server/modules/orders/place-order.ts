@@ -81,9 +81,9 @@ export function placeOrderStatement({ orderId, number, customer, input, announce
         from taken
     ),
     placed as (
-      insert into orders (id, number, user_id, customer_name, email, phone, delivery_address, status, total_cents, payment_due_at, idempotency_key, request_fingerprint,
+      insert into orders (id, number, user_id, customer_name, email, phone, delivery_address, status, subtotal_cents, total_cents, payment_due_at, idempotency_key, request_fingerprint,
                           tax_cents, tax_name, tax_rate_basis_points, prices_include_tax)
-      select ${orderId}::uuid, ${number}, ${customer.id}, ${customer.name}, ${customer.email}, ${input.phone}, ${input.deliveryAddress}, 'pending_payment',
+      select ${orderId}::uuid, ${number}, ${customer.id}, ${customer.name}, ${customer.email}, ${input.phone}, ${input.deliveryAddress}, 'pending_payment', line_total_cents,
              line_total_cents + ${tax.pricesIncludeTax ? sql`0` : sql`tax_cents`}, now() + ${limits.expireAfterMinutes} * interval '1 minute',
              ${idempotency?.key ?? null}::text, ${idempotency?.fingerprint ?? null}::text,
              tax_cents, ${tax.name}, ${tax.rateBasisPoints}, ${tax.pricesIncludeTax}
@@ -174,6 +174,15 @@ function placedOrder(order: OrderToPlace, placed: PlacedRow): Order {
     phone: input.phone,
     deliveryAddress: input.deliveryAddress,
     status: 'pending_payment',
+    subtotalCents: placed.line_total_cents,
+    deliveryMethod: 'home',
+    deliveryFeeCents: 0,
+    deliveryZoneId: null,
+    deliveryZoneName: null,
+    deliverySlotDay: null,
+    deliverySlotWindow: null,
+    siteNotes: null,
+    paymentChoice: 'card',
     totalCents: placed.total_cents,
     taxCents: placed.tax_cents,
     taxName: order.tax.name,
@@ -190,5 +199,5 @@ function placedOrder(order: OrderToPlace, placed: PlacedRow): Order {
     idempotencyKey: order.idempotency?.key ?? null,
     requestFingerprint: order.idempotency?.fingerprint ?? null,
   };
-  return toOrder(row, [{ orderId, lineNumber: 1, ...line }]);
+  return toOrder(row, [{ orderId, lineNumber: 1, ...line }], null);
 }
