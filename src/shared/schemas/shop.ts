@@ -19,6 +19,8 @@ export const shopConfigSchema = z.object({
   logo: z.string().startsWith('/'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as USD'),
   locale: z.string().min(2),
+  /** The shop's IANA time zone: its days (delivery slots, invoice years) begin and end in it. */
+  timeZone: z.string().min(1).default('UTC'),
   /** Issue 14 §4: one shop-wide tax; prices entered and shown with it (gross) or without (net). */
   tax: z
     .object({
@@ -33,7 +35,6 @@ export const shopConfigSchema = z.object({
    */
   delivery: z
     .object({
-      timeZone: z.string().min(1),
       slotWindows: z
         .array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'a slot window looks like 08:00-12:00'))
         .min(1)
@@ -41,7 +42,7 @@ export const shopConfigSchema = z.object({
       slotDaysAhead: z.number().int().min(1).max(60),
       pickup: z.object({ address: z.string().min(1), hours: z.string().min(1) }),
     })
-    .default({ timeZone: 'UTC', slotWindows: ['08:00-12:00', '12:00-16:00', '16:00-20:00'], slotDaysAhead: 14, pickup: { address: 'At the shop', hours: 'Opening hours' } }),
+    .default({ slotWindows: ['08:00-12:00', '12:00-16:00', '16:00-20:00'], slotDaysAhead: 14, pickup: { address: 'At the shop', hours: 'Opening hours' } }),
   contact: z.object({
     email: z.email(),
     phone: z.string().min(1),
