@@ -9,7 +9,7 @@ import type { DirectSql } from './lib/direct-sql.js';
 import { form, restock, signUpCustomers } from './orders.js';
 
 /** Per live product: pieces available, and available plus those in orders that stand (constant unless stock is lost or oversold). */
-async function stockBalances(sql: DirectSql): Promise<Map<string, { available: number; total: number }>> {
+export async function stockBalances(sql: Pick<DirectSql, 'query'>): Promise<Map<string, { available: number; total: number }>> {
   const rows = await sql.query<{ id: string; available: number; sold: string }>(
     `select p.id, p.available_quantity as available, coalesce(sum(l.quantity) filter (where o.status <> 'cancelled'), 0) as sold
        from products p left join order_lines l on l.product_id = p.id left join orders o on o.id = l.order_id

@@ -1,15 +1,16 @@
 /**
  * `npm run bench`: measures the built shop and prints one table of figures, each beside a baseline
  * measured in the same run (see docs/performance.md). Options:
- *   --only catalog,orders,mixed,start,scale,search,web   run some sections
+ *   --only catalog,orders,checkout,mixed,start,scale,search,web   run some sections
  *   --duration 10 --connections 50          load per measurement
- *   --rounds 2                              turns of (baseline, shop) per catalog read
+ *   --rounds 2                              turns of (baseline, shop) per catalog read, orders and checkout
  *   --databases pglite,postgres             which databases (PostgreSQL from BENCH_DATABASE_URL)
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchCatalog, type CatalogFigures } from './catalog.js';
+import { benchCheckout } from './checkout.js';
 import { createBenchDatabase, databaseLabel, postgresAvailable, type DatabaseKind } from './lib/databases.js';
 import { atMost, compared, formatTable, measured, saveResults, type BenchRow } from './lib/report.js';
 import { startShop, type RunningShop } from './lib/shop-process.js';
@@ -21,7 +22,7 @@ import { runWebBench } from './web/run-web-bench.js';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'catalog,orders,mixed,start,scale,search,web' },
+    only: { type: 'string', default: 'catalog,orders,checkout,mixed,start,scale,search,web' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '2' },
@@ -77,7 +78,8 @@ async function benchDatabase(kind: DatabaseKind) {
       await shop.stop();
     }
 
-    if (sections.has('orders')) report(await benchOrders({ database, connections, durationSeconds }));
+    if (sections.has('orders')) report(await benchOrders({ database, connections, durationSeconds, turns: rounds }));
+    if (sections.has('checkout')) report(await benchCheckout({ database, connections, durationSeconds, turns: rounds }));
     if (sections.has('mixed')) report(await benchMixed({ database, connections, durationSeconds }));
 
     // Search on the demo catalog first: its p99 is the baseline of search at 100,000 products.
@@ -122,7 +124,7 @@ async function benchDatabase(kind: DatabaseKind) {
 async function main() {
   if (!existsSync(path.resolve('dist/node/server/main.js'))) throw new Error('The shop is not built: run `npm run build` first (npm run bench does).');
   const kinds = values.databases.split(',') as DatabaseKind[];
-  const serverSections = ['catalog', 'orders', 'mixed', 'start', 'scale', 'search'].some((s) => sections.has(s));
+  const serverSections = ['catalog', 'orders', 'checkout', 'mixed', 'start', 'scale', 'search'].some((s) => sections.has(s));
   if (serverSections) {
     for (const kind of kinds) {
       if (kind === 'postgres' && !(await postgresAvailable())) {

@@ -7,8 +7,8 @@ import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 // Packages that find files of their own next to their code at run time (WebAssembly, native
-// binaries, worker scripts, static pages), so they stay in node_modules.
-const external = ['@electric-sql/pglite', 'sharp', 'pg-native', 'pino', 'pino-pretty', 'thread-stream', '@fastify/swagger-ui'];
+// binaries, worker scripts, static pages, font metrics), so they stay in node_modules.
+const external = ['@electric-sql/pglite', 'sharp', 'pg-native', 'pino', 'pino-pretty', 'thread-stream', '@fastify/swagger-ui', 'pdfkit'];
 
 await rm('dist/node', { recursive: true, force: true });
 const result = await build({

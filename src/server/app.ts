@@ -30,6 +30,7 @@ import { OrderEventsHub } from './modules/orders/order-events-hub.js';
 import { orderEventsRoutes } from './modules/orders/order-events.routes.js';
 import { orderMailTaskHandlers } from './modules/orders/order-mail-tasks.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { checkoutRoutes } from './modules/orders/checkout.routes.js';
 import { expireDueOrders } from './modules/orders/order-expiry.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentTaskHandlers } from './modules/payments/payment-tasks.js';
@@ -56,6 +57,11 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { stockAlertTaskHandlers } from './modules/stock-alerts/stock-alert-tasks.js';
 import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes.js';
+import { loadInvoiceSeller } from './modules/invoices/invoice-seller.js';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
+import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { contentDir, webDistDir } from './project-root.js';
 
 export interface AppDependencies {
@@ -139,16 +145,19 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   app.addHook('preClose', () => hub.stop());
   const catalogCache = createCatalogCache();
   const stockChanged = (productIds: string[]) => forgetChangedProducts(catalogCache, { productIds, lists: false });
-  await app.register(orderRoutes, { db: database.db, limits: config.unpaidOrders, tax: shop.tax, stockChanged });
+  await app.register(orderRoutes, { db: database.db, limits: config.unpaidOrders, tax: shop.tax, timeZone: shop.timeZone, stockChanged });
+  await app.register(checkoutRoutes, { db: database.db, rules: { limits: config.unpaidOrders, tax: shop.tax, shop }, stockChanged });
   await app.register(orderEventsRoutes, { hub });
-  await app.register(paymentRoutes, { db: database.db, provider: payments, currency: shop.currency });
-  if (hasTestCardForm(payments)) await app.register(testCardRoutes, { db: database.db, provider: payments });
-  if (config.stripe) await app.register(stripeWebhookRoutes, { db: database.db, provider: payments, webhookSecret: config.stripe.webhookSecret });
+  await app.register(paymentRoutes, { db: database.db, provider: payments, currency: shop.currency, timeZone: shop.timeZone });
+  if (hasTestCardForm(payments)) await app.register(testCardRoutes, { db: database.db, provider: payments, timeZone: shop.timeZone });
+  if (config.stripe) await app.register(stripeWebhookRoutes, { db: database.db, provider: payments, webhookSecret: config.stripe.webhookSecret, timeZone: shop.timeZone });
+  const invoiceSeller = await loadInvoiceSeller(shop, webDir);
+  await app.register(invoiceRoutes, { db: database.db, seller: invoiceSeller });
 
   // Calls to the payment provider that a change needs (refunds...) are made after it commits.
   const stockAlertMailing = { mailer: mail, publicUrl: baseUrl, shopName: shop.name };
   const orderMailing = { ...stockAlertMailing, currency: shop.currency, locale: shop.locale };
-  const handlers = { ...paymentTaskHandlers(database.db, payments), ...stockAlertTaskHandlers(database.db, stockAlertMailing), ...orderMailTaskHandlers(database.db, orderMailing) };
+  const handlers = { ...paymentTaskHandlers(database.db, payments), ...stockAlertTaskHandlers(database.db, stockAlertMailing), ...orderMailTaskHandlers(database.db, { ...orderMailing, invoiceSeller }) };
   const outbox = new OutboxWorker(database.db, { handlers, log: app.log });
   await outbox.start(database);
   app.decorate('outbox', outbox);
@@ -172,6 +181,9 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(reviewRoutes, { db: database.db, storage });
   await app.register(contactRoutes, { db: database.db });
   await app.register(stockAlertRoutes, { db: database.db });
+  await app.register(cartRoutes, { db: database.db });
+  await app.register(deliveryRoutes, { db: database.db, shop });
+  await app.register(addressRoutes, { db: database.db });
   await app.register(contactInboxRoutes, { db: database.db });
   await app.register(contentRoutes, { blog: await loadBlogPosts(contentDir), portfolio: await loadPortfolio(contentDir), legal: await loadLegalPages(contentDir) });
 

@@ -2,8 +2,8 @@
  * Quantity-break prices (issue 14): a product may sell for less per piece from a quantity on
  * ("10+ at 5 % off, 50+ at 10 % off"). A tier is a quantity and a discount in basis points
  * (500 = 5 %); the price of one piece at a tier is the product's price less that share, rounded
- * to the nearest cent (half up). The same rule runs in the database when an order is placed
- * (`tierUnitPriceSql` in the catalog's stock service), so what a page shows is what is charged.
+ * to the nearest cent (half up). The server prices orders with the same functions
+ * (shared/order-pricing.ts), so what a page shows is what is charged.
  * Without Zod: the public pages that show prices do not load the schema library.
  */
 

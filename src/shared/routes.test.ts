@@ -3,13 +3,13 @@ import { isAppPath, isSafeReturnPath, legalPath, orderPath } from './routes.js';
 
 describe('browser routes', () => {
   it('knows every page of SPEC §2, with its historic spelling', () => {
-    for (const path of ['/', '/allProduct', '/allReview', '/blogs', '/myProtfolio', '/login', '/register', '/order/abc', '/dashboard', '/dashboard/manageAllprodcts', '/search', '/category/drills', '/product/cordless-drill-dd-18', '/stock-alerts/unsubscribe', '/dashboard/categories', '/legal/terms-of-use', '/legal/cookie-policy/']) {
+    for (const path of ['/', '/allProduct', '/allReview', '/blogs', '/myProtfolio', '/login', '/register', '/order/abc', '/dashboard', '/dashboard/manageAllprodcts', '/search', '/category/drills', '/product/cordless-drill-dd-18', '/stock-alerts/unsubscribe', '/dashboard/categories', '/legal/terms-of-use', '/legal/cookie-policy/', '/cart', '/checkout', '/cart/']) {
       expect(isAppPath(path), path).toBe(true);
     }
   });
 
   it('does not know other paths, so they get a 404 status', () => {
-    for (const path of ['/nope', '/allProducts/x', '/order', '/order/a/b', '/api/products', '/category', '/category/a/b', '/product', '/product/a/b', '/legal', '/legal/', '/legal/a/b', '/legal/no-such-page']) {
+    for (const path of ['/nope', '/allProducts/x', '/order', '/order/a/b', '/api/products', '/category', '/category/a/b', '/product', '/product/a/b', '/legal', '/legal/', '/legal/a/b', '/legal/no-such-page', '/cart/x', '/checkout/x', '/carts']) {
       expect(isAppPath(path), path).toBe(false);
     }
   });

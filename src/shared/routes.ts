@@ -30,7 +30,10 @@ export const paths = {
   product: '/product/:idOrSlug',
   stockAlertUnsubscribe: '/stock-alerts/unsubscribe',
   manageCategories: '/dashboard/categories',
+  manageDelivery: '/dashboard/delivery',
   legal: '/legal/:slug',
+  cart: '/cart',
+  checkout: '/checkout',
 } as const;
 
 export function orderPath(productId: string): string {
@@ -72,6 +75,8 @@ const patterns: RegExp[] = [
   /^\/stock-alerts\/unsubscribe\/?$/,
   new RegExp(`^/legal/(${legalPageSlugs.join('|')})/?$`),
   /^\/dashboard(\/.*)?$/,
+  /^\/cart\/?$/,
+  /^\/checkout\/?$/,
 ];
 
 /** True when the web app has a page for this path (its query string ignored). */

@@ -4,6 +4,7 @@ import type { MediaStorage } from '../modules/media/media-storage.js';
 import { storePicture } from '../modules/media/media.service.js';
 import { countReviews, createReview } from '../modules/reviews/reviews.service.js';
 import { seedDemoCategories } from './seed-demo-categories.js';
+import { seedDemoDeliveryZones } from './seed-demo-delivery-zones.js';
 import { demoProducts } from './demo-products.js';
 import { demoReviews } from './demo-reviews.js';
 
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Executor, storage: MediaStorage, now = ne
     }
   }
   result.categories = await seedDemoCategories(db);
+  await seedDemoDeliveryZones(db);
   if ((await countReviews(db)) === 0) {
     for (const review of demoReviews) {
       await createReview(db, {

@@ -3,6 +3,13 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** A file sent with a message, e.g. an invoice PDF. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
@@ -13,6 +20,7 @@ export interface Mail {
   messageId?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -21,6 +29,12 @@ export interface Mailer {
 
 interface Logger {
   info(object: object, message: string): void;
+}
+
+/** Attachments in a message written as JSON: their bytes as base64 (as nodemailer takes them too). */
+function attachmentsAsText(mail: Mail) {
+  if (!mail.attachments) return {};
+  return { attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, encoding: 'base64', content: file.content.toString('base64') })) };
 }
 
 /** Sends over SMTP (SMTP_URL); without it, each message is written to an outbox folder as JSON. */
@@ -39,7 +53,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`);
       // Written whole or not at all: a process killed while writing leaves no half message.
-      await writeFile(`${file}.partial`, JSON.stringify({ from: options.from, ...mail, createdAt: new Date().toISOString() }, null, 2));
+      await writeFile(`${file}.partial`, JSON.stringify({ from: options.from, ...mail, ...attachmentsAsText(mail), createdAt: new Date().toISOString() }, null, 2));
       await rename(`${file}.partial`, file);
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (SMTP_URL is not set)');
     },

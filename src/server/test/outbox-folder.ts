@@ -6,6 +6,8 @@ export interface FolderMail {
   subject: string;
   text: string;
   messageId?: string;
+  /** Files sent with the message, their bytes as base64. */
+  attachments?: { filename: string; contentType: string; encoding: 'base64'; content: string }[];
   createdAt?: string;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderStatuses } from '../order-status.js';
 import { pageQuerySchema, pageSchema } from './common.js';
 import { phoneSchema } from './phone.js';
+import { DELIVERY_METHODS } from '../delivery.js';
 
 export const orderMessages = {
   quantityRequired: 'Quantity is required',
@@ -71,15 +72,13 @@ export const orderLineSchema = z.object({
   lineTotal: z.number().int(),
 });
 
-/** Issue 14 §2: how an order reaches the customer. */
-export const deliveryMethods = ['home', 'site', 'pickup'] as const;
-export type DeliveryMethod = (typeof deliveryMethods)[number];
+export { DELIVERY_METHODS as deliveryMethods, type DeliveryMethod } from '../delivery.js';
 /** How the customer pays: by card before shipping, or in cash when it is delivered. */
 export const paymentChoices = ['card', 'cash_on_delivery'] as const;
 export type PaymentChoice = (typeof paymentChoices)[number];
 
 export const orderDeliverySchema = z.object({
-  method: z.enum(deliveryMethods),
+  method: z.enum(DELIVERY_METHODS),
   /** The delivery fee in cents (0: free or picked up), within `total`. */
   fee: z.number().int(),
   /** The delivery zone the address fell in (null: pickup, or an order placed from a product's own order page). */

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../shared/routes';
 import { AccountMenu } from '../features/accounts/components/account-menu';
 import { AccountSummary } from '../features/accounts/components/account-summary';
+import { CartLink } from '../features/cart/components/cart-link';
 import { CategoriesMenu } from '../features/discovery/components/categories-menu';
 import { SearchCombobox } from '../features/discovery/components/search-combobox';
 import { useHydrated } from '../lib/use-hydrated';
@@ -74,6 +75,9 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <CartLink />
+          </li>
           <li className="ml-2 flex min-w-24 justify-end">
             {!sessionKnown ? (
               <span className="skeleton h-10 w-24 motion-safe:animate-pulse" aria-hidden="true" />
@@ -86,9 +90,13 @@ export function Navbar() {
             )}
           </li>
         </ul>
+        {/* Phones: the cart stays in sight beside the menu button. */}
+        <div className="ml-auto md:hidden">
+          <CartLink />
+        </div>
         <button
           type="button"
-          className="btn btn-ghost btn-square ml-auto md:hidden"
+          className="btn btn-ghost btn-square md:hidden"
           aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}
           aria-controls={menuId}

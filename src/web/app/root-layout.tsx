@@ -1,8 +1,17 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import type { Product } from '../../shared/schemas/catalog';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
+import { BrowserCartMerge } from '../features/cart/components/browser-cart-merge';
+import { ProductCardAction } from '../features/catalog/components/product-card-action';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-/** Skip link, header, main content and footer around every page. */
+const addToCart = (product: Product) => <AddToCartButton product={product} />;
+
+/**
+ * Skip link, header, main content and footer around every page. Product cards offer "Add to
+ * cart", and a visitor's cart merges into the account's at sign-in.
+ */
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -14,10 +23,13 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <ProductCardAction value={addToCart}>
+          <Outlet />
+        </ProductCardAction>
       </main>
       <Footer />
       <ScrollRestoration />
+      <BrowserCartMerge />
     </div>
   );
 }

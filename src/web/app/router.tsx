@@ -41,6 +41,7 @@ const dashboard: RouteObject = {
             { path: paths.messages, lazy: page(() => import('../features/inbox/pages/messages-page')) },
             { path: paths.manageAllOrders, lazy: page(() => import('../features/orders/pages/manage-all-orders-page')) },
             { path: paths.manageCategories, lazy: page(() => import('../features/categories-admin/pages/categories-page')) },
+            { path: paths.manageDelivery, lazy: page(() => import('../features/delivery-admin/pages/delivery-page')) },
           ],
         },
       ],
@@ -59,7 +60,9 @@ const pages: RouteObject[] = [
   { path: paths.portfolio, lazy: page(() => import('../features/portfolio/pages/portfolio-page')) },
   { path: paths.legal, lazy: page(() => import('./pages/legal-route')) },
   { path: paths.product, lazy: page(() => import('./pages/product-route')) },
+  { path: paths.cart, lazy: page(() => import('../features/cart/page/cart-page')) },
   { Component: RequireUser, children: [{ path: paths.order, lazy: page(() => import('./order-page')) }] },
+  { Component: RequireUser, children: [{ path: paths.checkout, lazy: page(() => import('../features/checkout/pages/checkout-page')) }] },
   {
     Component: GuestOnly,
     children: [

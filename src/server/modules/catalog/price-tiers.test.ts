@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('quantity-break prices on %s', (kind) => {
     expect(order.json().order.lines[0].unitPrice).toBe(1999);
   });
 
-  it('charge in the database what the shop shows, for any price, tiers and quantity', async () => {
+  it('charge for an order what the shop shows, for any price, tiers and quantity', async () => {
     const tierLists = fc
       .uniqueArray(fc.integer({ min: 2, max: 400 }), { minLength: 1, maxLength: 5 })
       .chain((starts) => fc.uniqueArray(fc.integer({ min: 1, max: 9000 }), { minLength: starts.length, maxLength: starts.length }).map((discounts) => ({ starts, discounts })))

@@ -2,7 +2,9 @@ import { orderStatuses, type OrderStatus } from '../../../shared/order-status.js
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { TaskHandler } from '../../outbox/outbox-worker.js';
-import { orderMail, type OrderMailing } from './order-mail.js';
+import type { InvoiceSeller } from '../invoices/invoice-data.js';
+import { invoiceAttachment } from '../invoices/invoice-documents.service.js';
+import { carriesInvoice, orderMail, type OrderMailing } from './order-mail.js';
 import { getOrder } from './orders.service.js';
 import { ORDER_EMAIL_TASK } from './order-tasks.js';
 
@@ -12,14 +14,17 @@ function statusOf(payload: Record<string, unknown>): OrderStatus {
   return status;
 }
 
-export function orderMailTaskHandlers(db: Database, mailing: OrderMailing & { mailer: Mailer }): Record<string, TaskHandler> {
+/** `invoiceSeller`: the shop as its invoices name it; the payment email (cash on delivery: the delivery email) then carries the invoice PDF, made here, after the commit. */
+export function orderMailTaskHandlers(db: Database, mailing: OrderMailing & { mailer: Mailer; invoiceSeller?: InvoiceSeller }): Record<string, TaskHandler> {
   return {
     [ORDER_EMAIL_TASK]: async (task) => {
       const status = statusOf(task.payload);
       const order = await getOrder(db, String(task.payload.orderId));
       // "Please pay" is not sent late: once the order is paid or cancelled, its own email says so.
       if (status === 'pending_payment' && order.status !== 'pending_payment') return;
-      await mailing.mailer.send(orderMail(mailing, order, status));
+      const mail = orderMail(mailing, order, status);
+      const invoice = mailing.invoiceSeller && carriesInvoice(order, status) ? await invoiceAttachment(db, order, mailing.invoiceSeller) : null;
+      await mailing.mailer.send(invoice ? { ...mail, attachments: [invoice] } : mail);
     },
   };
 }

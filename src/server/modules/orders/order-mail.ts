@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../shared/money.js';
 import { paths, paymentPath } from '../../../shared/routes.js';
 import { taxRateText } from '../../../shared/tax.js';
+import { deliveryMethodLabels, paymentChoiceLabels, slotText } from '../../../shared/delivery-text.js';
 import type { OrderStatus } from '../../../shared/order-status.js';
 import type { Order } from '../../../shared/schemas/orders.js';
 import type { Mail } from '../../mail/mailer.js';
@@ -19,23 +20,70 @@ function taxRows(order: Order, money: (cents: number) => string): [string, strin
   return [[order.tax.included ? `Including ${label}` : label, money(order.tax.amount)]];
 }
 
-/** The order's lines, tax and total, as a table of the email. */
+/** The delivery fee, after the lines' subtotal; nothing for an order without one (picked up, free, or from a product's own page). */
+function deliveryRows(order: Order, money: (cents: number) => string): [string, string][] {
+  if (order.delivery.fee === 0) return [];
+  return [
+    ['Subtotal', money(order.subtotal)],
+    [deliveryMethodLabels[order.delivery.method], money(order.delivery.fee)],
+  ];
+}
+
+/** The order's lines, delivery fee, tax and total, as a table of the email. */
 function linesBlock(order: Order, money: (cents: number) => string): MailBlock {
   return {
     kind: 'rows',
     caption: `Order ${order.number}`,
-    rows: [...order.lines.map((line) => [`${line.quantity} × ${line.productName} at ${money(line.unitPrice)}`, money(line.lineTotal)] as const), ...taxRows(order, money), ['Total', money(order.total)]],
+    rows: [
+      ...order.lines.map((line) => [`${line.quantity} × ${line.productName} at ${money(line.unitPrice)}`, money(line.lineTotal)] as const),
+      ...deliveryRows(order, money),
+      ...taxRows(order, money),
+      ['Total', money(order.total)],
+    ],
   };
 }
 
-const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string) => { subject: string; blocks: MailBlock[] }> = {
-  pending_payment: (order, money) => ({
+/** How and where the order is delivered (or picked up), and how it is paid. */
+function deliveryBlock(order: Order, locale: string): MailBlock {
+  const { delivery } = order;
+  const rows: [string, string][] = [['Delivery', deliveryMethodLabels[delivery.method]]];
+  if (delivery.slot) rows.push(['Slot', slotText(delivery.slot, locale)]);
+  rows.push([delivery.method === 'pickup' ? 'Pick up at' : 'Address', order.deliveryAddress.replace(/^Pickup: /, '')]);
+  if (delivery.siteNotes) rows.push(['Site notes', delivery.siteNotes]);
+  rows.push(['Payment', paymentChoiceLabels[order.paymentChoice]]);
+  return { kind: 'rows', caption: 'Delivery and payment', rows };
+}
+
+/** What the customer does next for a new order: pay by card now, or pay the driver in cash. */
+function paymentNext(order: Order, money: (cents: number) => string): MailBlock[] {
+  if (order.paymentChoice === 'cash_on_delivery') {
+    const when = order.delivery.method === 'pickup' ? 'when you pick the order up' : 'when the order arrives';
+    return [{ kind: 'paragraph', text: `You pay ${money(order.total)} in cash ${when}; we will write again when it is ready.` }];
+  }
+  return [
+    { kind: 'paragraph', text: 'Please pay for it to confirm it: an order that is not paid in time is cancelled and its pieces go back on sale.' },
+    { kind: 'link', label: 'Pay for your order', url: paymentPath(order.id) },
+  ];
+}
+
+/** The email that carries the order's invoice (PDF): the payment's; for cash on delivery, paid at the door, the delivery's. */
+export function carriesInvoice(order: Pick<Order, 'paymentChoice'>, status: OrderStatus): boolean {
+  return status === 'paid' || (status === 'delivered' && order.paymentChoice === 'cash_on_delivery');
+}
+
+function invoiceNote(order: Order, status: OrderStatus): MailBlock[] {
+  if (!order.invoiceNumber || !carriesInvoice(order, status)) return [];
+  return [{ kind: 'paragraph', text: `Your invoice ${order.invoiceNumber} is attached as a PDF; you can also download it from My Orders.` }];
+}
+
+const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string, locale: string) => { subject: string; blocks: MailBlock[] }> = {
+  pending_payment: (order, money, locale) => ({
     subject: `We have your order ${order.number}`,
     blocks: [
       { kind: 'paragraph', text: `Thank you, ${order.customerName}. We have your order ${order.number} and are holding the pieces for you.` },
       linesBlock(order, money),
-      { kind: 'paragraph', text: 'Please pay for it to confirm it: an order that is not paid in time is cancelled and its pieces go back on sale.' },
-      { kind: 'link', label: 'Pay for your order', url: paymentPath(order.id) },
+      deliveryBlock(order, locale),
+      ...paymentNext(order, money),
     ],
   }),
   paid: (order, money) => ({
@@ -44,14 +92,23 @@ const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string
       { kind: 'paragraph', text: `Thank you, ${order.customerName}. We received your payment of ${money(order.total)} for order ${order.number}; we are getting it ready.` },
       linesBlock(order, money),
       { kind: 'rows', caption: 'Payment', rows: [['Paid with', order.paymentMethod ?? 'Card'], ['Transaction', order.transactionId ?? '—']] },
+      ...invoiceNote(order, 'paid'),
       { kind: 'link', label: 'See your orders', url: paths.dashboard },
     ],
   }),
-  shipped: (order, money) => ({
-    subject: `Your order ${order.number} is on its way`,
+  shipped: (order, money, locale) => ({
+    subject: order.delivery.method === 'pickup' ? `Your order ${order.number} is ready for pickup` : `Your order ${order.number} is on its way`,
     blocks: [
-      { kind: 'paragraph', text: `Good news, ${order.customerName}: order ${order.number} has left our warehouse for ${order.deliveryAddress}.` },
+      {
+        kind: 'paragraph',
+        text:
+          order.delivery.method === 'pickup'
+            ? `Good news, ${order.customerName}: order ${order.number} is ready for you at our counter.`
+            : `Good news, ${order.customerName}: order ${order.number} has left our warehouse for ${order.deliveryAddress}.`,
+      },
       linesBlock(order, money),
+      deliveryBlock(order, locale),
+      ...(order.paymentChoice === 'cash_on_delivery' && !order.paidAt ? [{ kind: 'paragraph', text: `Please have ${money(order.total)} in cash ready ${order.delivery.method === 'pickup' ? 'at the counter' : 'for the driver'}.` } as const] : []),
       { kind: 'link', label: 'Follow your orders', url: paths.dashboard },
     ],
   }),
@@ -60,6 +117,7 @@ const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string
     blocks: [
       { kind: 'paragraph', text: `Order ${order.number} was delivered. We hope the parts serve you well, ${order.customerName}.` },
       linesBlock(order, money),
+      ...invoiceNote(order, 'delivered'),
       { kind: 'paragraph', text: 'Something not right? Reply to this email within 30 days and we will put it right.' },
       { kind: 'link', label: 'Review what you bought', url: paths.addReview },
     ],
@@ -83,7 +141,7 @@ const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string
  */
 export function orderMail(mailing: OrderMailing, order: Order, status: OrderStatus): Mail {
   const money = (cents: number) => formatMoney(cents, mailing.currency, mailing.locale);
-  const { subject, blocks } = WORDS[status](order, money);
+  const { subject, blocks } = WORDS[status](order, money, mailing.locale);
   const absolute = blocks.map((block): MailBlock => (block.kind === 'link' ? { ...block, url: `${mailing.publicUrl}${block.url}` } : block));
   return shopMail(mailing, { to: order.email, subject, blocks: absolute, messageId: `order.${order.id}.${status}` });
 }

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.js';
 import { perAccountRateLimit } from '../../http/per-account-rate-limit.js';
 import { requestFingerprint } from '../../http/request-fingerprint.js';
 import { getOrder, listAllOrders, listOrdersOf, transitionOrder } from './orders.service.js';
-import { placeOrder } from './place-order.js';
+import { placeProductOrder } from './product-order.js';
 
 /** Told the products whose stock a request of this process has just changed (the catalog's cached answers). */
 export type StockChanged = (productIds: string[]) => void;
@@ -17,7 +17,7 @@ const orderReply = z.object({ message: z.string(), order: orderSchema });
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 
 /** SPEC §6. Customers see and cancel only their own orders; admins see and move every order. */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOrderLimits; tax: TaxRule; stockChanged: StockChanged }> = async (app, { db, limits, tax, stockChanged }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOrderLimits; tax: TaxRule; timeZone: string; stockChanged: StockChanged }> = async (app, { db, limits, tax, timeZone, stockChanged }) => {
   const tags = ['orders'];
   const productsOf = (order: Order) => order.lines.map((line) => line.productId);
 
@@ -39,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOr
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const idempotency = key === undefined ? undefined : { key, fingerprint: requestFingerprint(request.body) };
-      const { order, replayed } = await placeOrder(db, request.user, request.body, { limits, tax }, idempotency);
+      const { order, replayed } = await placeProductOrder(db, request.user, request.body, { limits, tax }, idempotency);
       if (replayed) reply.header('idempotent-replayed', 'true');
       else stockChanged(productsOf(order));
       return reply.code(201).send({ message: orderMessages.placed, order });
@@ -80,7 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOr
     ['deliver', 'delivered', orderMessages.delivered],
   ] as const) {
     app.post(`/api/orders/:id/${action}`, { config: { access: 'admin' }, schema: { tags, summary: `Mark an order ${to} (admin)`, params: idParamSchema, response: { 200: orderReply, ...problems } } }, async (request) => {
-      const order = await transitionOrder(db, { orderId: request.params.id, to, actor: 'admin', actorUserId: request.user.id });
+      const order = await transitionOrder(db, { orderId: request.params.id, to, actor: 'admin', actorUserId: request.user.id, timeZone });
       return { message, order };
     });
   }

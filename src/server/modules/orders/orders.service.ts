@@ -2,11 +2,13 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import { canTransition, refusalMessage, type OrderActor, type OrderStatus } from '../../../shared/order-status.js';
 import { totalPages, type Page, type PageQuery } from '../../../shared/schemas/common.js';
-import { orderMessages, type Order } from '../../../shared/schemas/orders.js';
+import { orderMessages, type Order, type PaymentChoice } from '../../../shared/schemas/orders.js';
 import type { Database, Executor, Transaction } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
 import { enqueueTask } from '../../outbox/outbox.js';
 import { returnStock } from '../catalog/stock.service.js';
+import { releaseSlot } from '../delivery/delivery.service.js';
+import { issueInvoice } from '../invoices/invoices.service.js';
 import { withLines, type OrderRow } from './order-mapper.js';
 import { announceOrderChange } from './order-notifications.js';
 import { orderCancelledTask, orderEmailTask } from './order-tasks.js';
@@ -60,6 +62,8 @@ export interface TransitionRequest {
   ownerId?: string;
   /** For `paid`: how it was paid. */
   payment?: { method: string; transactionId: string };
+  /** The shop's time zone (content/shop.json): the year of the invoice a payment issues is its year. UTC when not given. */
+  timeZone?: string;
 }
 
 const stampColumn = { paid: 'paidAt', shipped: 'shippedAt', delivered: 'deliveredAt', cancelled: 'cancelledAt' } as const;
@@ -70,8 +74,9 @@ const stampColumn = { paid: 'paidAt', shipped: 'shippedAt', delivered: 'delivere
  * after the other and the second is judged against the first's result (409 when illegal).
  * A cancellation gives the stock back, once, in the same transaction, and records (outbox) that
  * the order's payments must be settled: refunded if paid, closed at the provider if still open;
- * that happens after the commit, never while the order is locked. The customer's email about the
- * change is recorded (outbox) in the same transaction.
+ * that happens after the commit, never while the order is locked; a booked delivery slot is given
+ * back. A cash-on-delivery order ships unpaid and is paid when delivered. The customer's email
+ * about the change is recorded (outbox) in the same transaction.
  */
 export async function transitionOrderIn(tx: Transaction, request: TransitionRequest): Promise<Order> {
   if (!isUuid(request.orderId)) throw notFound();
@@ -79,21 +84,31 @@ export async function transitionOrderIn(tx: Transaction, request: TransitionRequ
   const [row] = await tx.select().from(orders).where(ownership).for('update');
   if (!row) throw notFound();
   const from = row.status as OrderStatus;
-  if (!canTransition(from, request.to, request.actor)) throw new AppError('CONFLICT', refusalMessage(from, request.to, request.actor));
+  const payment = row.paymentChoice as PaymentChoice;
+  if (!canTransition(from, request.to, request.actor, payment)) throw new AppError('CONFLICT', refusalMessage(from, request.to, request.actor, payment));
 
   const [current] = await withLines(tx, [row]);
   if (!current) throw notFound();
   if (request.to === 'cancelled') {
     for (const line of current.lines) await returnStock(tx, line.productId, line.quantity);
+    if (row.deliveryZoneId && current.delivery.slot) await releaseSlot(tx, row.deliveryZoneId, current.delivery.slot);
     await enqueueTask(tx, orderCancelledTask(row.id));
   }
-  const changes: Partial<OrderRow> = { status: request.to, [stampColumn[request.to as keyof typeof stampColumn]]: new Date() };
+  const now = new Date();
+  const changes: Partial<OrderRow> = { status: request.to, [stampColumn[request.to as keyof typeof stampColumn]]: now };
   if (request.payment) {
     changes.paymentMethod = request.payment.method;
     changes.transactionId = request.payment.transactionId;
   }
+  // Cash on delivery: the driver takes the money, so the order is paid when it is delivered.
+  if (request.to === 'delivered' && payment === 'cash_on_delivery' && !row.paidAt) {
+    changes.paidAt = now;
+    changes.paymentMethod = 'cash_on_delivery';
+  }
   const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, row.id)).returning();
   if (!updated) throw notFound();
+  // Paid by this change (by card, or in cash at delivery): the invoice is issued in the same transaction.
+  if (!row.paidAt && updated.paidAt) await issueInvoice(tx, row.id, updated.paidAt, request.timeZone ?? 'UTC');
   await tx.insert(orderEvents).values({ orderId: row.id, fromStatus: from, toStatus: request.to, actor: request.actor, actorUserId: request.actorUserId });
   await enqueueTask(tx, orderEmailTask(row.id, request.to));
   await announceOrderChange(tx, { orderId: row.id, userId: row.userId, status: request.to });

@@ -1,107 +1,60 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
-import { orderMessages, type Order, type PlaceOrderRequest } from '../../../shared/schemas/orders.js';
 import { idempotencyMessages } from '../../../shared/schemas/common.js';
-import { maxLinesTotal, type TaxRule } from '../../../shared/tax.js';
-import { rowsOf, type Database, type Executor } from '../../db/database.js';
+import type { Order, PaymentChoice } from '../../../shared/schemas/orders.js';
+import type { TaxRule } from '../../../shared/tax.js';
+import { rowsOf, type Database, type Executor, type Transaction } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { isUuid } from '../../db/uuid.js';
 import type { UnpaidOrderLimits } from '../../config.js';
-import { stockRefusal, takeStock } from '../catalog/stock.service.js';
-import { OUTBOX_CHANNEL, taskInsertFrom } from '../../outbox/outbox.js';
-import { orderEmailTask } from './order-tasks.js';
+import { lockProductsForOrder, takeStockForOrder } from '../catalog/order-stock.service.js';
+import { checkLines, type LineWording, type WantedLine } from './order-lines-check.js';
 import { toOrder } from './order-mapper.js';
-import { orderTaxSql } from './order-tax.js';
 import { orders } from './orders.tables.js';
 import { getOrder } from './orders.service.js';
-import { ORDER_EVENTS_CHANNEL, type OrderChange } from './order-notifications.js';
 import { newOrderNumber } from './order-number.js';
-import { lockUnpaidOrdersOf, unpaidHolding, unpaidLimitRefusal } from './unpaid-orders.js';
+import { lockUnpaidOrdersOf, unpaidLimitRefusal } from './unpaid-orders.js';
+import { writeOrderStatement, type Customer, type OrderDeliveryPlan, type OrderToWrite, type WrittenOrder } from './write-order.js';
 
-export interface Customer {
-  id: string;
-  name: string;
-  email: string;
-}
-
-export interface OrderToPlace {
-  orderId: string;
-  number: string;
-  customer: Customer;
-  input: PlaceOrderRequest;
-  /** The JSON announced on ORDER_EVENTS_CHANNEL once the order commits. */
-  announcement: string;
-  limits: UnpaidOrderLimits;
-  /** The shop's tax rule, copied onto the order. */
-  tax: TaxRule;
-  /** The request's `Idempotency-Key` and what it asked for, kept with the order. */
-  idempotency?: Idempotency | undefined;
-}
+export type { Customer } from './write-order.js';
 
 export interface Idempotency {
   key: string;
   fingerprint: string;
 }
 
-interface PlacedRow {
-  product_id: string;
-  product_name: string;
-  unit_price_cents: number;
-  line_total_cents: number;
-  tax_cents: number;
-  total_cents: number;
-  /** ISO 8601, UTC, milliseconds: as the API shows it. */
-  created_at: string;
-  payment_due_at: string;
+/**
+ * An order to place, as the product's own order page (one line) or the checkout (a cart) asks for
+ * it. The steps that belong to other modules (the cart, the delivery slot, the cash-on-delivery
+ * limit, a saved address) come in as functions run inside the order's transaction.
+ */
+export interface OrderRequest {
+  customer: Customer;
+  phone: string;
+  delivery: OrderDeliveryPlan;
+  paymentChoice: PaymentChoice;
+  /** The delivery fee for these lines (a zone may deliver free above a subtotal). */
+  deliveryFee: (subtotal: number) => number;
+  /** The lines, read inside the transaction (a cart is locked and read there). */
+  lines: (tx: Transaction) => Promise<readonly WantedLine[]>;
+  wording: LineWording;
+  /** Refuses (throws) when the priced order may not be placed as asked (total changed, cash limit). */
+  accept?: (tx: Transaction, total: number) => Promise<void>;
+  /** Books what the order needs besides stock (a delivery slot); throws when it cannot. */
+  book?: (tx: Transaction) => Promise<void>;
+  /** Runs last, in the same transaction (empty the cart, save the address). */
+  after?: (tx: Transaction, lines: readonly WantedLine[]) => Promise<void>;
 }
 
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+export interface OrderRules {
+  limits: UnpaidOrderLimits;
+  tax: TaxRule;
+}
 
-/**
- * SPEC §6: places an order for one product in ONE statement (one round trip, which is most of
- * what placing an order costs). The catalog's `takeStock` takes the pieces with one conditional
- * UPDATE — only while the customer's unpaid orders stay within their limits — and copies the
- * product's name and its piece price at that quantity (after quantity-break tiers) as they are at
- * that moment; then the order (due to be paid within the limits' time), its line, its first
- * event and the customer's email (outbox) are written and the change is announced to every app
- * process once it commits. When no stock was taken, nothing else is written either. Nothing the
- * client sends about money counts.
- */
-export function placeOrderStatement({ orderId, number, customer, input, announcement, limits, idempotency, tax }: OrderToPlace) {
-  const { productId, quantity } = input;
-  const holding = unpaidHolding(customer.id);
-  const withinLimits = sql`(select orders from holding) < ${limits.maxOrders} and (select pieces from holding) + ${quantity} <= ${limits.maxPieces}`;
-  return sql`
-    with holding as (${holding}),
-    taken as (${takeStock(productId, quantity, withinLimits, maxLinesTotal(tax))}),
-    priced as (
-      select id, name, unit_price_cents, unit_price_cents * ${quantity} as line_total_cents,
-             (${orderTaxSql(sql`unit_price_cents * ${quantity}`, tax)})::integer as tax_cents
-        from taken
-    ),
-    placed as (
-      insert into orders (id, number, user_id, customer_name, email, phone, delivery_address, status, subtotal_cents, total_cents, payment_due_at, idempotency_key, request_fingerprint,
-                          tax_cents, tax_name, tax_rate_basis_points, prices_include_tax)
-      select ${orderId}::uuid, ${number}, ${customer.id}, ${customer.name}, ${customer.email}, ${input.phone}, ${input.deliveryAddress}, 'pending_payment', line_total_cents,
-             line_total_cents + ${tax.pricesIncludeTax ? sql`0` : sql`tax_cents`}, now() + ${limits.expireAfterMinutes} * interval '1 minute',
-             ${idempotency?.key ?? null}::text, ${idempotency?.fingerprint ?? null}::text,
-             tax_cents, ${tax.name}, ${tax.rateBasisPoints}, ${tax.pricesIncludeTax}
-        from priced
-      returning total_cents, created_at, payment_due_at
-    ), line as (
-      insert into order_lines (order_id, line_number, product_id, product_name, unit_price_cents, quantity, line_total_cents)
-      select ${orderId}::uuid, 1, id, name, unit_price_cents, ${quantity}::integer, line_total_cents
-        from priced
-    ), event as (
-      insert into order_events (order_id, from_status, to_status, actor, actor_user_id)
-      select ${orderId}::uuid, null, 'pending_payment', 'customer', ${customer.id}
-        from taken
-    ), email as (${taskInsertFrom(orderEmailTask(orderId, 'pending_payment'), sql`taken`)})
-    select priced.id as product_id, priced.name as product_name, priced.unit_price_cents, priced.line_total_cents, priced.tax_cents, placed.total_cents,
-           ${iso('placed.created_at')} as created_at, ${iso('placed.payment_due_at')} as payment_due_at,
-           pg_notify(${ORDER_EVENTS_CHANNEL}, ${announcement}), pg_notify(${OUTBOX_CHANNEL}, '')
-      from priced, placed`;
+/** A placed order, and whether it was placed by an earlier request with the same `Idempotency-Key`. */
+export interface PlacedOrder {
+  order: Order;
+  replayed: boolean;
 }
 
 /** Order numbers are random; the rare one already taken is drawn again. */
@@ -122,82 +75,113 @@ async function orderOfKey(db: Executor, customerId: string, idempotency: Idempot
   return earlier.id;
 }
 
-/** A placed order, and whether it was placed by an earlier request with the same `Idempotency-Key`. */
-export interface PlacedOrder {
-  order: Order;
-  replayed: boolean;
-}
-
 /**
- * Places the order: the customer's unpaid orders are locked (so two of their orders at once are
- * judged one after the other against the limits, and a retry with the same `Idempotency-Key`
- * waits for the first and answers its order), then the statement above runs. Refused: the
- * reason, with the message the order page shows.
+ * SPEC §6 and issue 14 §2: places an order of one or many lines, all or nothing, in one
+ * transaction. The customer's lock comes first (their orders at the same moment are judged one
+ * after the other against the unpaid-order limits, and a retry with the same `Idempotency-Key`
+ * waits for the first and answers its order); then the products of every line are locked and
+ * read, the lines judged and priced from what was read, the slot booked, the stock of every line
+ * taken and the order written. Any refusal rolls the whole transaction back: no stock, slot or
+ * cart line is lost. Nothing the client sends about money counts.
  */
-export async function placeOrder(db: Database, customer: Customer, input: PlaceOrderRequest, rules: { limits: UnpaidOrderLimits; tax: TaxRule }, idempotency?: Idempotency): Promise<PlacedOrder> {
-  const { limits, tax } = rules;
-  if (!isUuid(input.productId)) throw new AppError('NOT_FOUND', orderMessages.productUnavailable);
+export async function placeOrder(db: Database, request: OrderRequest, rules: OrderRules, idempotency?: Idempotency): Promise<PlacedOrder> {
+  const { customer } = request;
   for (let attempt = 1; ; attempt += 1) {
-    const orderId = randomUUID();
-    const number = newOrderNumber();
-    const change: OrderChange = { orderId, userId: customer.id, status: 'pending_payment' };
-    const order: OrderToPlace = { orderId, number, customer, input, announcement: JSON.stringify(change), limits, tax, idempotency };
-    let outcome: { earlier: string } | { placed: PlacedRow | undefined };
     try {
-      outcome = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<{ earlier: string } | { placed: Order }> => {
         await lockUnpaidOrdersOf(tx, customer.id);
         const earlier = await orderOfKey(tx, customer.id, idempotency);
         if (earlier) return { earlier };
-        return { placed: (await rowsOf<PlacedRow>(tx, placeOrderStatement(order)))[0] };
+        return { placed: await placeIn(tx, request, rules, idempotency) };
       });
+      if ('earlier' in outcome) return { order: await getOrder(db, outcome.earlier, customer.id), replayed: true };
+      return { order: outcome.placed, replayed: false };
     } catch (error) {
-      // The same key placed an order meanwhile (the lock makes this rare): answer that one.
+      // The same key placed an order meanwhile (the lock makes this rare), or the number was taken: try again.
       if (attempt < NUMBER_ATTEMPTS && (isUniqueViolation(error, 'orders_number_unique') || isUniqueViolation(error, 'orders_idempotency_key_unique'))) continue;
       throw error;
     }
-    if ('earlier' in outcome) return { order: await getOrder(db, outcome.earlier, customer.id), replayed: true };
-    if (!outcome.placed) throw (await unpaidLimitRefusal(db, customer.id, input.quantity, limits)) ?? (await stockRefusal(db, input.productId, input.quantity, maxLinesTotal(tax)));
-    return { order: placedOrder(order, outcome.placed), replayed: false };
   }
 }
 
-/** The order as the API shows it, from what the statement answered (no second read). */
-function placedOrder(order: OrderToPlace, placed: PlacedRow): Order {
-  const { orderId, number, customer, input } = order;
-  const line = { productId: placed.product_id, productName: placed.product_name, unitPriceCents: placed.unit_price_cents, quantity: input.quantity, lineTotalCents: placed.line_total_cents };
+async function placeIn(tx: Transaction, request: OrderRequest, rules: OrderRules, idempotency: Idempotency | undefined): Promise<Order> {
+  const { customer } = request;
+  const wanted = await request.lines(tx);
+  const pieces = wanted.reduce((total, line) => total + line.quantity, 0);
+  const limitRefusal = await unpaidLimitRefusal(tx, customer.id, pieces, rules.limits);
+  if (limitRefusal) throw limitRefusal;
+  const products = await lockProductsForOrder(
+    tx,
+    wanted.map((line) => line.productId),
+  );
+  const { lines, price } = checkLines(wanted, products, request.deliveryFee, rules.tax, request.wording);
+  await request.accept?.(tx, price.total);
+  await request.book?.(tx);
+  await takeStockForOrder(tx, lines);
+  const order: OrderToWrite = {
+    orderId: randomUUID(),
+    number: newOrderNumber(),
+    customer,
+    phone: request.phone,
+    delivery: request.delivery,
+    paymentChoice: request.paymentChoice,
+    lines,
+    price,
+    tax: rules.tax,
+    paymentDueMinutes: request.paymentChoice === 'cash_on_delivery' ? null : rules.limits.expireAfterMinutes,
+    idempotency: idempotency ?? null,
+  };
+  const [written] = await rowsOf<WrittenOrder>(tx, writeOrderStatement(order));
+  if (!written) throw new Error('the order statement wrote no order');
+  await request.after?.(tx, wanted);
+  return placedOrder(order, written);
+}
+
+/** The order as the API shows it, from what was written (no second read). */
+function placedOrder(order: OrderToWrite, written: WrittenOrder): Order {
+  const { orderId, customer, delivery, price, tax } = order;
   const row = {
     id: orderId,
-    number,
+    number: order.number,
     userId: customer.id,
     customerName: customer.name,
     email: customer.email,
-    phone: input.phone,
-    deliveryAddress: input.deliveryAddress,
+    phone: order.phone,
+    deliveryAddress: delivery.address,
     status: 'pending_payment',
-    subtotalCents: placed.line_total_cents,
-    deliveryMethod: 'home',
-    deliveryFeeCents: 0,
-    deliveryZoneId: null,
-    deliveryZoneName: null,
-    deliverySlotDay: null,
-    deliverySlotWindow: null,
-    siteNotes: null,
-    paymentChoice: 'card',
-    totalCents: placed.total_cents,
-    taxCents: placed.tax_cents,
-    taxName: order.tax.name,
-    taxRateBasisPoints: order.tax.rateBasisPoints,
-    pricesIncludeTax: order.tax.pricesIncludeTax,
+    subtotalCents: price.subtotal,
+    deliveryMethod: delivery.method,
+    deliveryFeeCents: price.deliveryFee,
+    deliveryZoneId: delivery.zone?.id ?? null,
+    deliveryZoneName: delivery.zone?.name ?? null,
+    deliverySlotDay: delivery.slot?.day ?? null,
+    deliverySlotWindow: delivery.slot?.window ?? null,
+    siteNotes: delivery.siteNotes,
+    paymentChoice: order.paymentChoice,
+    totalCents: price.total,
+    taxCents: price.tax,
+    taxName: tax.name,
+    taxRateBasisPoints: tax.rateBasisPoints,
+    pricesIncludeTax: tax.pricesIncludeTax,
     paymentMethod: null,
     transactionId: null,
-    createdAt: new Date(placed.created_at),
+    createdAt: new Date(written.created_at),
     paidAt: null,
     shippedAt: null,
     deliveredAt: null,
     cancelledAt: null,
-    paymentDueAt: new Date(placed.payment_due_at),
+    paymentDueAt: written.payment_due_at === null ? null : new Date(written.payment_due_at),
     idempotencyKey: order.idempotency?.key ?? null,
     requestFingerprint: order.idempotency?.fingerprint ?? null,
   };
-  return toOrder(row, [{ orderId, lineNumber: 1, ...line }], null);
+  const lines = order.lines.map((line, index) => ({
+    orderId,
+    lineNumber: index + 1,
+    productId: line.productId,
+    productName: line.productName,
+    unitPriceCents: line.unitPrice,
+    quantity: line.quantity,
+    lineTotalCents: line.lineTotal,
+  }));
+  return toOrder(row, lines, null);
 }

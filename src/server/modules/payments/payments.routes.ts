@@ -10,7 +10,7 @@ const problems = { 400: problemSchema, 401: problemSchema, 402: problemSchema, 4
 export const paymentParams = z.object({ paymentId: z.string().max(100) });
 
 /** SPEC §7: the amount always comes from the order; only the provider's word marks it paid. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider; currency: string }> = async (app, { db, provider, currency }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider; currency: string; timeZone: string }> = async (app, { db, provider, currency, timeZone }) => {
   const tags = ['payments'];
 
   app.post('/api/orders/:id/payment', {
@@ -32,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
     '/api/payments/:paymentId/confirm',
     { config: { access: 'owner' }, schema: { tags, summary: 'After the card was confirmed: the server asks the provider how the payment stands and settles it', params: paymentParams, response: { 200: paymentResultSchema, ...problems } } },
     async (request) => {
-      const order = await confirmProviderPayment(db, provider, request.user.id, request.params.paymentId);
+      const order = await confirmProviderPayment(db, provider, request.user.id, request.params.paymentId, timeZone);
       return { message: paymentMessages.succeeded, transactionId: order.transactionId ?? '' };
     },
   );

@@ -25,7 +25,7 @@ function toSession(row: PaymentRow, provider: PaymentProvider, clientSecret: str
  */
 export async function startPayment(db: Database, provider: PaymentProvider, userId: string, orderId: string, currency: string): Promise<PaymentSession> {
   const order = await getOrder(db, orderId, userId);
-  if (order.status !== 'pending_payment') throw new AppError('CONFLICT', refusalMessage(order.status, 'paid', 'payment'));
+  if (order.status !== 'pending_payment' || order.paymentChoice !== 'card') throw new AppError('CONFLICT', refusalMessage(order.status, 'paid', 'payment', order.paymentChoice));
   await refuseIfOverdue(db, order);
   const created = await provider.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.total, currency });
   await db
@@ -53,10 +53,11 @@ type Settlement = { outcome: 'paid'; order: Order } | { outcome: 'refunding' } |
 
 /**
  * Records a payment the provider confirmed, once (the row leaves "created" one time), and marks its
- * order paid. If the order can no longer be paid (it expired or was cancelled meanwhile), the
- * money is given back: a refund is recorded in the same transaction and made after it commits.
+ * order paid (which issues its invoice, in the year of the shop's `timeZone`). If the order can
+ * no longer be paid (it expired or was cancelled meanwhile), the money is given back: a refund is
+ * recorded in the same transaction and made after it commits.
  */
-async function settle(tx: Transaction, payment: PaymentRow, method: string): Promise<Settlement> {
+async function settle(tx: Transaction, payment: PaymentRow, method: string, timeZone: string): Promise<Settlement> {
   const [claimed] = await tx
     .update(payments)
     .set({ status: 'succeeded', updatedAt: new Date() })
@@ -64,7 +65,7 @@ async function settle(tx: Transaction, payment: PaymentRow, method: string): Pro
     .returning();
   if (!claimed) return { outcome: 'already settled' };
   try {
-    const order = await transitionOrderIn(tx, { orderId: payment.orderId, to: 'paid', actor: 'payment', actorUserId: null, payment: { method, transactionId: payment.providerPaymentId } });
+    const order = await transitionOrderIn(tx, { orderId: payment.orderId, to: 'paid', actor: 'payment', actorUserId: null, payment: { method, transactionId: payment.providerPaymentId }, timeZone });
     return { outcome: 'paid', order };
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
@@ -78,14 +79,14 @@ async function settle(tx: Transaction, payment: PaymentRow, method: string): Pro
  * the server asks the provider how the payment stands and settles it only when the provider says
  * it succeeded for the order's amount.
  */
-export async function confirmProviderPayment(db: Database, provider: PaymentProvider, userId: string, paymentId: string): Promise<Order> {
+export async function confirmProviderPayment(db: Database, provider: PaymentProvider, userId: string, paymentId: string, timeZone: string): Promise<Order> {
   const { payment, order } = await ownPayment(db, userId, paymentId);
   if (payment.status !== 'created') return settledBefore(order, payment);
   const state = await provider.retrievePayment(payment.providerPaymentId);
   if (state.status !== 'succeeded' || state.amountCents !== payment.amountCents) {
     throw new AppError('PAYMENT_FAILED', state.status === 'failed' ? paymentMessages.closed : paymentMessages.notCompleted);
   }
-  const settled = await db.transaction((tx) => settle(tx, payment, provider.methodLabel));
+  const settled = await db.transaction((tx) => settle(tx, payment, provider.methodLabel, timeZone));
   if (settled.outcome === 'paid') return settled.order;
   if (settled.outcome === 'refunding') throw new AppError('CONFLICT', paymentMessages.refundedLate);
   return settledBefore(await getOrder(db, order.id, userId), payment);
@@ -100,9 +101,9 @@ function settledBefore(order: Order, payment: PaymentRow): Order {
 }
 
 /** A payment the provider reported as succeeded (verified webhook), in the caller's transaction. */
-export async function settleByProviderId(tx: Transaction, provider: PaymentProvider, providerPaymentId: string, amountCents: number, currency: string): Promise<'settled' | 'refunding' | 'ignored'> {
+export async function settleByProviderId(tx: Transaction, provider: PaymentProvider, providerPaymentId: string, amountCents: number, currency: string, timeZone: string): Promise<'settled' | 'refunding' | 'ignored'> {
   const [payment] = await tx.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
   if (!payment || payment.amountCents !== amountCents || payment.currency.toLowerCase() !== currency.toLowerCase()) return 'ignored';
-  const settled = await settle(tx, payment, provider.methodLabel);
+  const settled = await settle(tx, payment, provider.methodLabel, timeZone);
   return settled.outcome === 'paid' ? 'settled' : settled.outcome === 'refunding' ? 'refunding' : 'ignored';
 }

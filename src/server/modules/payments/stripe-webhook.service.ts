@@ -11,7 +11,7 @@ export type WebhookOutcome = 'settled' | 'refunding' | 'ignored' | 'duplicate';
  * transaction as its effect, so a replay or a duplicate finds it and changes nothing, and an
  * event that arrives late (e.g. a failure after the success) cannot undo a settled payment.
  */
-export async function handleStripeEvent(db: Database, provider: PaymentProvider, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function handleStripeEvent(db: Database, provider: PaymentProvider, event: Stripe.Event, timeZone: string): Promise<WebhookOutcome> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(processedWebhookEvents)
@@ -21,6 +21,6 @@ export async function handleStripeEvent(db: Database, provider: PaymentProvider,
     if (!fresh) return 'duplicate';
     if (event.type !== 'payment_intent.succeeded') return 'ignored';
     const intent = event.data.object;
-    return settleByProviderId(tx, provider, intent.id, intent.amount_received, intent.currency);
+    return settleByProviderId(tx, provider, intent.id, intent.amount_received, intent.currency, timeZone);
   });
 }

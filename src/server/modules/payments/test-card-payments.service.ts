@@ -11,7 +11,7 @@ import type { TestCardProvider } from './test-card-provider.js';
  * the test-card provider, then the payment is confirmed the way every provider's is: the server
  * asks the provider how it stands and settles it.
  */
-export async function payWithTestCard(db: Database, provider: TestCardProvider, userId: string, paymentId: string, card: TestCard): Promise<Order> {
+export async function payWithTestCard(db: Database, provider: TestCardProvider, userId: string, paymentId: string, card: TestCard, timeZone: string): Promise<Order> {
   const { payment, order } = await ownPayment(db, userId, paymentId);
   if (payment.provider !== provider.name) throw new AppError('CONFLICT', paymentMessages.notPending);
   if (order.status !== 'pending_payment' || payment.status !== 'created') throw new AppError('CONFLICT', refusalMessage(order.status, 'paid', 'payment'));
@@ -19,5 +19,5 @@ export async function payWithTestCard(db: Database, provider: TestCardProvider, 
   if (charged === 'declined') throw new AppError('PAYMENT_FAILED', paymentMessages.declined, { errors: [{ field: 'number', message: paymentMessages.declined }] });
   if (charged === 'closed') throw new AppError('CONFLICT', paymentMessages.closed);
   if (charged === 'paid before') throw new AppError('CONFLICT', refusalMessage('paid', 'paid', 'payment'));
-  return confirmProviderPayment(db, provider, userId, paymentId);
+  return confirmProviderPayment(db, provider, userId, paymentId, timeZone);
 }

@@ -9,7 +9,7 @@ import { payWithTestCard } from './test-card-payments.service.js';
 const problems = { 400: problemSchema, 401: problemSchema, 402: problemSchema, 404: problemSchema, 409: problemSchema };
 
 /** The card form of the built-in test mode (registered only when PAYMENT_PROVIDER=test-card). */
-export const testCardRoutes: FastifyPluginAsyncZod<{ db: Database; provider: TestCardProvider }> = async (app, { db, provider }) => {
+export const testCardRoutes: FastifyPluginAsyncZod<{ db: Database; provider: TestCardProvider; timeZone: string }> = async (app, { db, provider, timeZone }) => {
   app.post(
     '/api/payments/:paymentId/test-card',
     {
@@ -23,7 +23,7 @@ export const testCardRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Tes
       },
     },
     async (request) => {
-      const order = await payWithTestCard(db, provider, request.user.id, request.params.paymentId, request.body);
+      const order = await payWithTestCard(db, provider, request.user.id, request.params.paymentId, request.body, timeZone);
       return { message: paymentMessages.succeeded, transactionId: order.transactionId ?? '' };
     },
   );

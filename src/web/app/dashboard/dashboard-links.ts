@@ -1,4 +1,4 @@
-import { ClipboardList, FolderTree, Inbox, MessageSquarePlus, PackagePlus, PackageSearch, ShieldCheck, ShoppingBag, UserRound, type LucideIcon } from 'lucide-react';
+import { ClipboardList, FolderTree, Inbox, MessageSquarePlus, PackagePlus, PackageSearch, ShieldCheck, ShoppingBag, Truck, UserRound, type LucideIcon } from 'lucide-react';
 import type { Role } from '../../../shared/schemas/accounts';
 import { paths } from '../../../shared/routes';
 
@@ -25,6 +25,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: paths.addProduct, label: 'Add Product', icon: PackagePlus, roles: ['admin'] },
   { to: paths.manageProducts, label: 'Manage Products', icon: PackageSearch, roles: ['admin'] },
   { to: paths.manageCategories, label: 'Categories', icon: FolderTree, roles: ['admin'] },
+  { to: paths.manageDelivery, label: 'Delivery', icon: Truck, roles: ['admin'] },
   { to: paths.messages, label: 'Messages', icon: Inbox, roles: ['admin'] },
   { to: paths.addReview, label: 'Add Review', icon: MessageSquarePlus, roles: ['customer'] },
 ];

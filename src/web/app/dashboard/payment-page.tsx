@@ -27,7 +27,15 @@ const backLink = (
 /** What the order is for: "Please pay for …", the quantity and the amount. */
 function OrderSummary({ order, paidNow }: { order: Order; paidNow: boolean }) {
   const items = itemsOf(order);
-  const title = order.status === 'cancelled' ? `Cancelled order of ${items}` : paidNow || order.status !== 'pending_payment' ? `You paid for ${items}` : `Please pay for ${items}`;
+  const cashLater = order.paymentChoice === 'cash_on_delivery' && !order.paidAt;
+  const title =
+    order.status === 'cancelled'
+      ? `Cancelled order of ${items}`
+      : cashLater
+        ? `To pay on delivery: ${items}`
+        : paidNow || order.status !== 'pending_payment'
+          ? `You paid for ${items}`
+          : `Please pay for ${items}`;
   const formatMoney = useFormatMoney();
   return (
     <section aria-labelledby="payment-summary" className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6">
@@ -58,6 +66,9 @@ function PaymentPanel({ order, paid, onPaid }: { order: Order; paid: Paid | null
   }
   if (order.status === 'cancelled') {
     return <ErrorState title="This order was cancelled" message="A cancelled order cannot be paid. You can order the product again from the shop." />;
+  }
+  if (order.paymentChoice === 'cash_on_delivery' && !order.paidAt) {
+    return <ErrorState title="This order is paid in cash on delivery" message="There is nothing to pay now: please pay the driver in cash when the order arrives." />;
   }
   if (order.status !== 'pending_payment') {
     return (

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { Link } from 'react-router';
 import { isNewProduct, isOutOfStock } from '../../../../shared/catalog';
 import { productPath } from '../../../../shared/discovery';
@@ -5,6 +6,7 @@ import type { Product } from '../../../../shared/schemas/catalog';
 import { orderPath } from '../../../../shared/routes';
 import { QuantityPriceTable } from '../../../components/ui/quantity-price-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
+import { ProductCardAction } from './product-card-action';
 
 /** Matches the grid: 1 column on phones, 2 from 640 px, 3 from 1024 px, at most ~400 px wide. */
 const IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
@@ -13,7 +15,7 @@ interface ProductCardProps {
   product: Product;
   headingLevel?: 'h2' | 'h3';
   eager?: boolean;
-  /** The "Order" link (not on the order page itself, which shows the card beside its form). */
+  /** The "Order" link and the app's card action, "Add to cart" (not on the order page itself, which shows the card beside its form). */
   orderLink?: boolean;
   /** The whole description instead of its first three lines. */
   fullDescription?: boolean;
@@ -22,6 +24,7 @@ interface ProductCardProps {
 export function ProductCard({ product, headingLevel: Heading = 'h3', eager = false, orderLink = true, fullDescription = false }: ProductCardProps) {
   const formatMoney = useFormatMoney();
   const outOfStock = isOutOfStock(product);
+  const action = useContext(ProductCardAction);
   return (
     <article className="card group h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
       <figure className="relative aspect-[4/3] bg-base-200">
@@ -68,12 +71,13 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eager = fal
             <span className="badge badge-lg badge-error font-semibold">Out of stock</span>
           ) : (
             orderLink && (
-              <Link to={orderPath(product.id)} className="btn btn-primary">
+              <Link to={orderPath(product.id)} className={`btn btn-primary ${action ? 'btn-outline' : ''}`}>
                 Order<span className="sr-only"> {product.name}</span>
               </Link>
             )
           )}
         </div>
+        {action && orderLink && !outOfStock && <div className="grid">{action(product)}</div>}
       </div>
     </article>
   );

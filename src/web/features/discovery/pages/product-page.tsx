@@ -34,13 +34,16 @@ function RelatedProducts({ product }: { product: ProductDetails }) {
   );
 }
 
-function ProductView({ product }: { product: ProductDetails }) {
+/** What the page offers to buy beside the Order button, handed in by the app (the cart's "Add to cart"). */
+type BuyAction = ComponentType<{ product: ProductDetails }>;
+
+function ProductView({ product, BuyAction }: { product: ProductDetails; BuyAction?: BuyAction | undefined }) {
   return (
     <>
       <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2 lg:gap-12">
         <PictureGallery name={product.name} pictures={product.pictures} isNew={isNewProduct(product)} />
-        <ProductSummary product={product} outOfStockContent={<BackInStockSection productId={product.id} />} />
+        <ProductSummary product={product} outOfStockContent={<BackInStockSection productId={product.id} />} buyContent={BuyAction && <BuyAction product={product} />} />
       </div>
       <section aria-labelledby="specification-heading" className="mt-12">
         <h2 id="specification-heading" className="mb-4 text-2xl font-extrabold tracking-tight">
@@ -55,11 +58,11 @@ function ProductView({ product }: { product: ProductDetails }) {
 
 /**
  * /product/:idOrSlug (issue 13): pictures, name and part numbers, price, stock state, minimum
- * order, the Order button, the specification table and related products; for a product that
- * cannot be ordered, in-stock alternatives and "Email me when it is back". An unknown or removed
- * product shows `NotFound` (the app's 404 content).
+ * order, `BuyAction` (the app's "Add to cart") and the Order button, the specification table and
+ * related products; for a product that cannot be ordered, in-stock alternatives and "Email me
+ * when it is back". An unknown or removed product shows `NotFound` (the app's 404 content).
  */
-export function ProductPage({ NotFound }: { NotFound: ComponentType }) {
+export function ProductPage({ NotFound, BuyAction }: { NotFound: ComponentType; BuyAction?: BuyAction }) {
   const { idOrSlug = '' } = useParams();
   const product = useProductDetails(idOrSlug);
   const notFound = product.isError && product.error instanceof ApiError && product.error.status === 404;
@@ -74,7 +77,7 @@ export function ProductPage({ NotFound }: { NotFound: ComponentType }) {
         ) : product.isError ? (
           <ErrorState title="We could not load this product" message={errorMessage(product.error)} onRetry={() => void product.refetch()} />
         ) : (
-          <ProductView key={product.data.id} product={product.data} />
+          <ProductView key={product.data.id} product={product.data} BuyAction={BuyAction} />
         )}
       </div>
     </div>

@@ -29,12 +29,20 @@ function PartNumbers({ product }: { product: ProductDetails }) {
   );
 }
 
+interface ProductSummaryProps {
+  product: ProductDetails;
+  /** Shown in place of the buttons when the product cannot be ordered (the back-in-stock form). */
+  outOfStockContent?: ReactNode;
+  /** Shown above the Order button while the product can be ordered (the cart's "Add to cart"). */
+  buyContent?: ReactNode;
+}
+
 /**
  * The buying column: name, brand, part numbers, price, stock state, quantity prices (issue 14),
- * minimum order and the Order button (SPEC §5: an "Out of stock" badge instead of it when it
- * cannot be ordered). `outOfStock` content (the back-in-stock form) shows in place of the button.
+ * minimum order, "Add to cart" and the Order button (SPEC §5: an "Out of stock" badge instead of
+ * it when it cannot be ordered).
  */
-export function ProductSummary({ product, outOfStockContent }: { product: ProductDetails; outOfStockContent?: ReactNode }) {
+export function ProductSummary({ product, outOfStockContent, buyContent }: ProductSummaryProps) {
   const formatMoney = useFormatMoney();
   const outOfStock = isOutOfStock(product);
   return (
@@ -56,10 +64,13 @@ export function ProductSummary({ product, outOfStockContent }: { product: Produc
         {outOfStock ? (
           outOfStockContent
         ) : (
-          <Link to={orderPath(product.id)} className="btn btn-primary btn-lg w-full sm:w-auto sm:self-start">
-            <ShoppingCart aria-hidden="true" size={20} />
-            Order<span className="sr-only"> {product.name}</span>
-          </Link>
+          <>
+            {buyContent}
+            <Link to={orderPath(product.id)} className={`btn btn-primary btn-lg w-full sm:w-auto sm:self-start ${buyContent ? 'btn-outline' : ''}`}>
+              {!buyContent && <ShoppingCart aria-hidden="true" size={20} />}
+              Order<span className="sr-only"> {product.name}</span>
+            </Link>
+          </>
         )}
       </div>
       <div>

@@ -2,7 +2,9 @@ import type { Order } from '../../../../shared/schemas/orders';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { itemsOf, quantityOf } from '../order-lines';
+import { InvoiceLink } from './invoice-link';
 import { OrderActions } from './order-actions';
+import { OrderDetails } from './order-details';
 import { StatusBadge } from './status-badge';
 import { OrderTaxNote } from './order-tax-note';
 
@@ -55,9 +57,11 @@ export function AllOrdersTable({ orders, firstNumber, busyId, onShip, onDeliver,
               <span className="mt-0.5 block text-xs text-base-content/75">
                 {quantityOf(order)} pcs · Order <span className="font-mono whitespace-nowrap">{order.number}</span>
               </span>
+              <OrderDetails order={order} />
+              <InvoiceLink order={order} />
               <span className="mt-1 flex items-center gap-2 sm:hidden">
                 <span className="font-semibold tabular-nums">{formatMoney(order.total)}</span>
-                <StatusBadge status={order.status} />
+                <StatusBadge status={order.status} payment={order.paymentChoice} />
               </span>
               <span className="mt-2 block md:hidden">{customer}</span>
               <div className="mt-3 flex flex-wrap gap-2 sm:hidden">{actions}</div>
@@ -67,7 +71,7 @@ export function AllOrdersTable({ orders, firstNumber, busyId, onShip, onDeliver,
               <OrderTaxNote order={order} />
             </td>
             <td className="hidden sm:table-cell">
-              <StatusBadge status={order.status} />
+              <StatusBadge status={order.status} payment={order.paymentChoice} />
             </td>
             <td className="hidden sm:table-cell">
               <div className="flex flex-col items-end gap-2 2xl:flex-row 2xl:justify-end">{actions}</div>

@@ -3,6 +3,9 @@ import type { Order } from '../../../../shared/schemas/orders';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { itemsOf, quantityOf } from '../order-lines';
+import { OrderAgainButton } from './order-again-button';
+import { OrderDetails } from './order-details';
+import { InvoiceLink } from './invoice-link';
 import { PaymentCell } from './payment-cell';
 import { OrderTaxNote } from './order-tax-note';
 
@@ -46,11 +49,16 @@ export function MyOrdersTable({ orders, firstNumber, onDelete }: MyOrdersTablePr
               <span className="mt-0.5 block text-xs text-base-content/70">
                 Order <span className="font-mono whitespace-nowrap">{order.number}</span>
               </span>
+              <OrderDetails order={order} />
+              <InvoiceLink order={order} />
               <span className="mt-1 block text-base-content/85 tabular-nums sm:hidden">
                 {quantityOf(order)} pcs · {formatMoney(order.total)}
               </span>
               <div className="mt-2.5 sm:hidden">
                 <PaymentCell order={order} product={product} />
+              </div>
+              <div className="mt-2.5">
+                <OrderAgainButton order={order} product={product} />
               </div>
             </td>
             <td className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">{quantityOf(order)} pcs</td>

@@ -13,7 +13,8 @@ interface OrderActionsProps {
 
 /**
  * An admin's buttons for one order, by the shared status machine: "Ship Now" only for a paid
- * order (shown but disabled before), "Mark Delivered" once shipped, "Cancel" while pending or paid.
+ * order (shown but disabled before) or a cash-on-delivery one, "Mark Delivered" once shipped
+ * (a cash-on-delivery order is paid then), "Cancel" while pending or paid.
  */
 export function OrderActions({ order, busy, onShip, onDeliver, onCancel }: OrderActionsProps) {
   const label = <span className="sr-only"> order {order.number}</span>;
@@ -28,8 +29,8 @@ export function OrderActions({ order, busy, onShip, onDeliver, onCancel }: Order
         <button
           type="button"
           className="btn btn-primary btn-xs whitespace-nowrap sm:btn-sm"
-          disabled={busy || !canTransition(order.status, 'shipped', 'admin')}
-          title={order.status === 'pending_payment' ? 'This order has not been paid yet' : undefined}
+          disabled={busy || !canTransition(order.status, 'shipped', 'admin', order.paymentChoice)}
+          title={order.status === 'pending_payment' && order.paymentChoice === 'card' ? 'This order has not been paid yet' : undefined}
           onClick={() => onShip(order)}
         >
           <Truck aria-hidden="true" size={16} />

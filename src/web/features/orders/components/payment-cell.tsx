@@ -1,4 +1,4 @@
-import { CircleCheck, CreditCard, PackageCheck, Truck, XCircle } from 'lucide-react';
+import { Banknote, CircleCheck, CreditCard, PackageCheck, Truck, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order } from '../../../../shared/schemas/orders';
 import { paymentPathOf } from '../order-lines';
@@ -11,12 +11,24 @@ function dueTime(iso: string): string {
 }
 
 /**
- * SPEC §6 My Orders, Payment column: unpaid → "Pay" and a red note; paid → "Paid" and the
- * transaction id; shipped → "Order Shipped"; delivered → "Delivered"; cancelled → "Cancelled".
+ * SPEC §6 My Orders, Payment column: unpaid → "Pay" and a red note (cash on delivery: paid when
+ * it arrives); paid → "Paid" and the transaction id; shipped → "Order Shipped"; delivered →
+ * "Delivered"; cancelled → "Cancelled".
  */
 export function PaymentCell({ order, product }: { order: Order; product: string }) {
+  const cashOnDelivery = order.paymentChoice === 'cash_on_delivery';
   switch (order.status) {
     case 'pending_payment':
+      if (cashOnDelivery) {
+        return (
+          <div className="flex flex-col items-start gap-1">
+            <span className="inline-flex items-center gap-1.5 font-semibold text-base-content">
+              <Banknote aria-hidden="true" size={16} /> Cash on delivery
+            </span>
+            <p className="text-xs text-base-content/75">Pay in cash when it arrives.</p>
+          </div>
+        );
+      }
       return (
         <div className="flex flex-col items-start gap-1.5">
           <Link to={paymentPathOf(order)} className="btn btn-primary btn-xs sm:btn-sm">
@@ -42,9 +54,12 @@ export function PaymentCell({ order, product }: { order: Order; product: string 
       );
     case 'shipped':
       return (
-        <span className="inline-flex items-center gap-1.5 font-semibold text-info">
-          <Truck aria-hidden="true" size={16} /> Order Shipped
-        </span>
+        <div className="flex flex-col items-start gap-1">
+          <span className="inline-flex items-center gap-1.5 font-semibold text-info">
+            <Truck aria-hidden="true" size={16} /> Order Shipped
+          </span>
+          {cashOnDelivery && !order.paidAt && <p className="text-xs text-base-content/75">Pay in cash when it arrives.</p>}
+        </div>
       );
     case 'delivered':
       return (

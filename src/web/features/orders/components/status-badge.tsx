@@ -1,4 +1,4 @@
-import { statusLabels, type OrderStatus } from '../../../../shared/order-status';
+import { statusLabelOf, type OrderStatus, type PaymentTiming } from '../../../../shared/order-status';
 
 const TONES: Record<OrderStatus, string> = {
   pending_payment: 'badge-warning',
@@ -8,7 +8,7 @@ const TONES: Record<OrderStatus, string> = {
   cancelled: 'badge-ghost border-base-300',
 };
 
-/** Unpaid, Paid, Shipped, Delivered or Cancelled (SPEC §6), each in its own colour. */
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`badge badge-sm font-semibold whitespace-nowrap sm:badge-md ${TONES[status]}`}>{statusLabels[status]}</span>;
+/** Unpaid (or Pay on delivery), Paid, Shipped, Delivered or Cancelled (SPEC §6), each in its own colour. */
+export function StatusBadge({ status, payment = 'card' }: { status: OrderStatus; payment?: PaymentTiming }) {
+  return <span className={`badge badge-sm font-semibold whitespace-nowrap sm:badge-md ${TONES[status]}`}>{statusLabelOf(status, payment)}</span>;
 }

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { PriceTier } from '../../../shared/price-tiers.js';
+import { rowsOf, type Executor } from '../../db/database.js';
+import { isUuid } from '../../db/uuid.js';
+
+/**
+ * The catalog's side of placing an order: the products of its lines are locked and read, the
+ * order's rules are judged against what was read, then the pieces are taken. Because the rows stay
+ * locked until the order's transaction ends, what was read is what is taken: buyers racing for
+ * the last pieces are served one after the other, and stock never goes below zero.
+ */
+
+export interface ProductForOrder {
+  id: string;
+  name: string;
+  priceCents: number;
+  priceTiers: PriceTier[];
+  availableQuantity: number;
+  minOrderQuantity: number;
+  archived: boolean;
+}
+
+/**
+ * Locks (FOR UPDATE) and reads the products an order asks for, in id order, so two orders that
+ * share products always lock them in the same order and never wait for each other in a circle.
+ * Ids that are not products (or not ids at all) are simply absent from the answer.
+ */
+export async function lockProductsForOrder(tx: Executor, productIds: readonly string[]): Promise<Map<string, ProductForOrder>> {
+  const ids = [...new Set(productIds.filter(isUuid))];
+  if (ids.length === 0) return new Map();
+  const rows = await rowsOf<{ id: string; name: string; price_cents: number; price_tiers: PriceTier[]; available_quantity: number; min_order_quantity: number; archived: boolean }>(
+    tx,
+    sql`select id, name, price_cents, price_tiers, available_quantity, min_order_quantity, archived_at is not null as archived
+          from products where id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+         order by id for update`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        priceCents: row.price_cents,
+        priceTiers: row.price_tiers,
+        availableQuantity: row.available_quantity,
+        minOrderQuantity: row.min_order_quantity,
+        archived: row.archived,
+      },
+    ]),
+  );
+}
+
+/**
+ * Takes the pieces of every line in one statement, after `lockProductsForOrder` judged them
+ * available in the same transaction. The guard in the statement is a last line of defence: when a
+ * line could not be taken it throws, and the caller's transaction rolls back whole.
+ */
+export async function takeStockForOrder(tx: Executor, lines: readonly { productId: string; quantity: number }[]): Promise<void> {
+  const values = sql.join(
+    lines.map((line) => sql`(${line.productId}::uuid, ${line.quantity}::integer)`),
+    sql`, `,
+  );
+  const taken = await rowsOf<{ id: string }>(
+    tx,
+    sql`update products p set available_quantity = p.available_quantity - wanted.quantity, updated_at = now()
+          from (values ${values}) as wanted(id, quantity)
+         where p.id = wanted.id and p.archived_at is null and p.available_quantity >= wanted.quantity
+        returning p.id`,
+  );
+  if (taken.length !== lines.length) throw new Error('the stock of a line checked under lock could not be taken');
+}

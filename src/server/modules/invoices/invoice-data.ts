@@ -1,0 +1,72 @@
+import type { DeliveryMethod, Order } from '../../../shared/schemas/orders.js';
+
+/** The shop as its invoices name it (content/shop.json), with its logo when the shop has one as PNG. */
+export interface InvoiceSeller {
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+  /** PNG or JPEG bytes (null: the name alone heads the invoice). */
+  logo: Buffer | null;
+  currency: string;
+  locale: string;
+  /** The shop's time zone: the invoice's dates are its days. */
+  timeZone: string;
+}
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  /** Cents. */
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** Everything printed on one invoice: a plain value, so the PDF is made by a pure function. */
+export interface InvoiceData {
+  number: string;
+  issuedAt: Date;
+  orderNumber: string;
+  seller: InvoiceSeller;
+  buyer: { name: string; email: string; phone: string; address: string };
+  lines: InvoiceLine[];
+  /** The delivery fee line, printed when the fee is above 0. */
+  delivery: { description: string; fee: number };
+  subtotal: number;
+  tax: { name: string; rateBasisPoints: number; included: boolean; amount: number };
+  total: number;
+  payment: { method: string; transactionId: string | null; paidAt: Date | null };
+}
+
+const DELIVERY_WORDS: Record<DeliveryMethod, string> = { home: 'Home delivery', site: 'Delivery to site', pickup: 'Pickup from the shop' };
+
+/** "Home delivery (North zone), 2026-05-04 08:00-12:00". */
+export function deliveryDescription(delivery: Order['delivery']): string {
+  const zone = delivery.zone ? ` (${delivery.zone})` : '';
+  const slot = delivery.slot ? `, ${delivery.slot.day} ${delivery.slot.window}` : '';
+  return `${DELIVERY_WORDS[delivery.method]}${zone}${slot}`;
+}
+
+/** Card payments name the provider's method and transaction; cash on delivery is said as such. */
+export function paymentDescription(order: Pick<Order, 'paymentChoice' | 'paymentMethod' | 'transactionId' | 'paidAt'>): InvoiceData['payment'] {
+  const paidAt = order.paidAt ? new Date(order.paidAt) : null;
+  if (order.paymentChoice === 'cash_on_delivery') return { method: 'Cash on delivery', transactionId: null, paidAt };
+  return { method: order.paymentMethod ?? 'Card', transactionId: order.transactionId, paidAt };
+}
+
+/** The invoice of `order`, numbered `number` and issued at `issuedAt`, from `seller`. */
+export function invoiceDataOf(order: Order, invoice: { number: string; issuedAt: Date }, seller: InvoiceSeller): InvoiceData {
+  return {
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    orderNumber: order.number,
+    seller,
+    buyer: { name: order.customerName, email: order.email, phone: order.phone, address: order.deliveryAddress },
+    lines: order.lines.map((line) => ({ description: line.productName, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
+    delivery: { description: deliveryDescription(order.delivery), fee: order.delivery.fee },
+    subtotal: order.subtotal,
+    tax: order.tax,
+    total: order.total,
+    payment: paymentDescription(order),
+  };
+}

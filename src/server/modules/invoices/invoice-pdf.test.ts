@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../shared/money.js';
+import { projectRoot } from '../../project-root.js';
+import { readPdfText } from '../../test/pdf-text.js';
+import type { InvoiceData, InvoiceLine } from './invoice-data.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { pdfText } from './pdf-text.js';
+
+const money = (cents: number) => formatMoney(cents, 'USD', 'en-US');
+
+function lines(count: number): InvoiceLine[] {
+  return Array.from({ length: count }, (_, index) => {
+    const unitPrice = 1_250 + index * 105;
+    const quantity = (index % 4) + 1;
+    return { description: `Circuit breaker B16 model ${index + 1}`, quantity, unitPrice, lineTotal: unitPrice * quantity };
+  });
+}
+
+async function invoice(overrides: Partial<InvoiceData> = {}): Promise<InvoiceData> {
+  const items = overrides.lines ?? lines(3);
+  const subtotal = items.reduce((total, line) => total + line.lineTotal, 0);
+  return {
+    number: '2026-000042',
+    issuedAt: new Date('2026-05-03T15:00:00Z'),
+    orderNumber: 'VB-7K3M9Q',
+    seller: {
+      name: 'Volt & Bolt',
+      address: '1200 Foundry Street, Springfield',
+      email: 'hello@voltandbolt.example',
+      phone: '+1 (555) 014-2290',
+      logo: await readFile(path.join(projectRoot, 'src', 'web', 'public', 'logo.png')),
+      currency: 'USD',
+      locale: 'en-US',
+      timeZone: 'America/Chicago',
+    },
+    buyer: { name: 'Rosa Diaz', email: 'rosa@example.com', phone: '+1 555 014 2290 12', address: '12 Foundry Street, Springfield' },
+    lines: items,
+    delivery: { description: 'Home delivery (Springfield centre)', fee: 990 },
+    subtotal,
+    tax: { name: 'VAT', rateBasisPoints: 2_000, included: true, amount: 1_597 },
+    total: subtotal + 990,
+    payment: { method: 'Card', transactionId: 'pi_3PxY7k2eZvKYlo2C0abc', paidAt: new Date('2026-05-03T15:00:00Z') },
+    ...overrides,
+  };
+}
+
+/** Issue 14 §6: the invoice PDF, read back as a reader shows it. */
+describe('the invoice PDF', () => {
+  it('names the invoice, the seller, the buyer, every line, the delivery fee, the tax, the total and the payment', async () => {
+    const data = await invoice();
+    const pdf = await renderInvoicePdf(data);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { lines: read, text, info } = await readPdfText(pdf);
+
+    expect(read).toContain('Invoice');
+    expect(read).toContain('Invoice number 2026-000042');
+    expect(read).toContain('Issue date May 3, 2026');
+    expect(read).toContain('Order number VB-7K3M9Q');
+    expect(info.Title).toBe('Invoice 2026-000042');
+    for (const fact of ['Volt & Bolt', '1200 Foundry Street, Springfield', 'hello@voltandbolt.example', '+1 (555) 014-2290']) expect(text).toContain(fact);
+    for (const fact of ['Rosa Diaz', '12 Foundry Street, Springfield', 'rosa@example.com', '+1 555 014 2290 12']) expect(text).toContain(fact);
+    expect(read).toContain('Product Qty Unit price Amount');
+    for (const line of data.lines) expect(read).toContain(`${line.description} ${line.quantity} pcs ${money(line.unitPrice)} ${money(line.lineTotal)}`);
+    expect(read).toContain('Delivery: Home delivery (Springfield centre) $9.90');
+    expect(text).toContain(`Subtotal ${money(data.subtotal)}`);
+    expect(text).toContain('Delivery $9.90');
+    expect(text).toContain(`Total ${money(data.total)}`);
+    expect(text).toContain('incl. VAT 20 % $15.97');
+    expect(text).toContain('Card');
+    expect(text).toContain('Transaction ID: pi_3PxY7k2eZvKYlo2C0abc');
+    expect(text).toContain('Paid on May 3, 2026');
+    expect(read.at(-1)).toMatch(/Page 1 of 1$/);
+  });
+
+  it('adds the tax to net prices and says cash on delivery without a transaction; no delivery line when delivery is free', async () => {
+    const data = await invoice({
+      delivery: { description: 'Pickup from the shop', fee: 0 },
+      tax: { name: 'Sales tax', rateBasisPoints: 825, included: false, amount: 1_076 },
+      payment: { method: 'Cash on delivery', transactionId: null, paidAt: new Date('2026-05-06T18:00:00Z') },
+    });
+    const { lines: read, text } = await readPdfText(await renderInvoicePdf(data));
+    expect(text).toContain('Sales tax 8.25 % $10.76');
+    expect(text).not.toContain('incl.');
+    expect(text).toContain('Cash on delivery');
+    expect(text).not.toContain('Transaction ID');
+    expect(read.filter((line) => line.startsWith('Delivery'))).toEqual(['Delivery: Pickup from the shop']);
+  });
+
+  it('prints the issue date as the shop’s day (its time zone)', async () => {
+    // 03:00 on 1 January in UTC is still New Year's Eve in Chicago.
+    const { text } = await readPdfText(await renderInvoicePdf(await invoice({ issuedAt: new Date('2027-01-01T03:00:00Z') })));
+    expect(text).toContain('Issue date December 31, 2026');
+  });
+
+  it('continues 30 lines on a second page with the table header repeated, each line once, numbered pages', async () => {
+    const data = await invoice({ lines: lines(30) });
+    const { pages, lines: read } = await readPdfText(await renderInvoicePdf(data));
+    expect(pages.length).toBe(2);
+    for (const line of data.lines) expect(read.filter((text) => text.startsWith(`${line.description} `))).toHaveLength(1);
+    for (const [index, page] of pages.entries()) {
+      expect(page).toContain('Product Qty Unit price Amount');
+      expect(page.at(-1)).toMatch(new RegExp(`Page ${index + 1} of 2$`));
+    }
+    expect(pages[1]).toContain('Volt & Bolt · Invoice 2026-000042 (continued)');
+    expect(pages[1]?.join('\n')).toContain(`Total ${money(data.total)}`);
+  });
+
+  it('keeps the totals with a long table rather than splitting them from the payment', async () => {
+    for (const count of [14, 15, 16, 17, 18, 19, 20]) {
+      const { pages } = await readPdfText(await renderInvoicePdf(await invoice({ lines: lines(count) })));
+      const last = pages.at(-1) ?? [];
+      expect(last.some((line) => line.includes('Subtotal')) && last.some((line) => line.includes('Total'))).toBe(true);
+      expect(last.join('\n')).toContain('PAYMENT');
+    }
+  });
+
+  it('draws without a logo', async () => {
+    const data = await invoice();
+    const { text } = await readPdfText(await renderInvoicePdf({ ...data, seller: { ...data.seller, logo: null } }));
+    expect(text).toContain('Invoice number 2026-000042');
+  });
+
+  it('writes names the standard fonts lack as their nearest letters, never as garbage', async () => {
+    const data = await invoice({ buyer: { name: 'Łukasz Żółć', email: 'l@example.pl', phone: '+48 600 100 200 11', address: 'ul. Piotrkowska 1\n90-001 Łódź' } });
+    const { text } = await readPdfText(await renderInvoicePdf(data));
+    expect(text).toContain('Lukasz Zólc');
+    expect(text).toContain('90-001 Lódz');
+    expect(pdfText('Дмитрий 東京 Müller – 5 €')).toBe('??????? ?? Müller – 5 €');
+    expect(pdfText('1\u202f234\u00a0€\r\nnext')).toBe('1 234\u00a0€\nnext');
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkoutMessages, checkoutQuoteRequestSchema, checkoutQuoteSchema, checkoutReplySchema, checkoutRequestSchema } from '../../../shared/schemas/checkout.js';
+import { idempotencyHeadersSchema, problemSchema } from '../../../shared/schemas/common.js';
+import { orderMessages } from '../../../shared/schemas/orders.js';
+import type { Database } from '../../db/database.js';
+import { perAccountRateLimit } from '../../http/per-account-rate-limit.js';
+import { requestFingerprint } from '../../http/request-fingerprint.js';
+import { checkout, quoteCheckout, type CheckoutRules } from './checkout.service.js';
+import type { StockChanged } from './orders.routes.js';
+
+const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
+
+/** Issue 14 §2: the review step and the placing of a signed-in customer's cart. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; rules: CheckoutRules; stockChanged: StockChanged }> = async (app, { db, rules, stockChanged }) => {
+  const tags = ['checkout'];
+
+  app.post(
+    '/api/checkout/quote',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "What my cart costs with this delivery (lines, fee, tax, total, whether cash on delivery is possible); nothing is written",
+        body: checkoutQuoteRequestSchema,
+        response: { 200: checkoutQuoteSchema, ...problems },
+      },
+    },
+    async (request) => quoteCheckout(db, request.user, request.body.delivery, rules),
+  );
+
+  const perCustomer = perAccountRateLimit(rules.limits.perHour, 60 * 60 * 1000, orderMessages.tooManyOrders);
+  app.post(
+    '/api/checkout',
+    {
+      config: { access: 'user', rateLimit: perCustomer },
+      schema: {
+        tags,
+        summary: 'Place my cart as one order (all lines or none), with the delivery and payment chosen',
+        description:
+          'The cart must still be at `cartRevision` and cost `expectedTotal` (as the review showed), else 409 and nothing happens. Card orders are then paid like any order; cash-on-delivery orders are paid when delivered. With an `Idempotency-Key` header a retry answers the first order (`Idempotent-Replayed: true`).',
+        headers: idempotencyHeadersSchema,
+        body: checkoutRequestSchema,
+        response: { 201: checkoutReplySchema, ...problems, 429: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const idempotency = key === undefined ? undefined : { key, fingerprint: requestFingerprint(request.body) };
+      const { order, replayed } = await checkout(db, request.user, request.body, rules, idempotency);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      else stockChanged(order.lines.map((line) => line.productId));
+      const message = order.paymentChoice === 'card' ? checkoutMessages.placedCardPayment : checkoutMessages.placed;
+      return reply.code(201).send({ message, order });
+    },
+  );
+};

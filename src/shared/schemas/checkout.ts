@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { formatMoney } from '../money.js';
+import { phoneSchema } from './phone.js';
+import { addressInputSchema } from './addresses.js';
+import { deliveryMethods, orderSchema, paymentChoices } from './orders.js';
+
+/** Issue 14 §2: the checkout of a signed-in customer's cart. */
+export const checkoutMessages = {
+  placed: 'Thank you! Your order has been placed.',
+  placedCardPayment: 'Your order has been placed. Please pay to confirm it.',
+  cartEmpty: 'Your cart is empty',
+  cartChanged: 'Your cart changed since you reviewed it. Please review your order again.',
+  totalChanged: 'The total changed since you reviewed your order (a price or the delivery fee). Please review it again.',
+  termsRequired: 'Please accept the terms of use to place your order',
+  addressRequired: 'Please choose a saved address or enter a delivery address',
+  slotRequired: 'Please choose a delivery slot',
+  slotNotOffered: 'This delivery slot cannot be booked. Please choose one of the slots offered.',
+  slotFull: 'This delivery slot has just been fully booked. Please choose another one.',
+  siteNotesRequired: 'Please tell the driver how to find the site and who takes the delivery',
+  siteNotesTooLong: 'Site notes must be at most 500 characters',
+} as const;
+
+export function cashOnDeliveryLimitMessage(maxCents: number, currency: string, locale: string): string {
+  return `Cash on delivery is possible for orders up to ${formatMoney(maxCents, currency, locale)}. Please pay by card.`;
+}
+
+export const deliverySlotSchema = z.object({
+  day: z.iso.date(checkoutMessages.slotNotOffered),
+  window: z.string().regex(/^\d\d:\d\d-\d\d:\d\d$/, checkoutMessages.slotNotOffered),
+});
+export type DeliverySlot = z.infer<typeof deliverySlotSchema>;
+
+/** Where and how the order goes: a saved address (`addressId`) or a new one (kept when `saveAddress`). */
+export const checkoutDeliverySchema = z.object({
+  method: z.enum(deliveryMethods),
+  addressId: z.uuid(checkoutMessages.addressRequired).optional(),
+  address: addressInputSchema.optional(),
+  saveAddress: z.boolean().default(false),
+  slot: deliverySlotSchema.optional(),
+  siteNotes: z.string().trim().max(500, checkoutMessages.siteNotesTooLong).optional(),
+});
+export type CheckoutDelivery = z.infer<typeof checkoutDeliverySchema>;
+
+/** The review step: what the cart would cost with this delivery. */
+export const checkoutQuoteRequestSchema = z.object({ delivery: checkoutDeliverySchema });
+
+/** Placing the order: what the customer reviewed (the cart's revision and the total shown) must still hold. */
+export const checkoutRequestSchema = z.object({
+  cartRevision: z.number().int().min(0),
+  expectedTotal: z.number().int().min(0),
+  delivery: checkoutDeliverySchema,
+  /** A number the shop can call about the order. */
+  phone: phoneSchema,
+  payment: z.enum(paymentChoices),
+  acceptTerms: z.literal(true, { error: checkoutMessages.termsRequired }),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const checkoutQuoteSchema = z.object({
+  cartRevision: z.number().int(),
+  lines: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: z.number().int(), lineTotal: z.number().int() })),
+  subtotal: z.number().int(),
+  delivery: z.object({ method: z.enum(deliveryMethods), fee: z.number().int(), zone: z.string().nullable(), address: z.string() }),
+  tax: z.object({ name: z.string(), rateBasisPoints: z.number().int(), included: z.boolean(), amount: z.number().int() }),
+  total: z.number().int(),
+  cashOnDelivery: z.object({ allowed: z.boolean(), max: z.number().int() }),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+export const checkoutReplySchema = z.object({ message: z.string(), order: orderSchema });

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { CheckoutQuote } from '../../../../shared/schemas/checkout';
+import { taxRateText } from '../../../../shared/tax';
+import { useFormatMoney } from '../../../lib/use-format-money';
+
+const METHOD_NAMES = { home: 'Home delivery', site: 'Building site delivery', pickup: 'Pickup at the shop' } as const;
+
+function Row({ label, children, detail }: { label: string; children: ReactNode; detail?: string | null | undefined }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 text-sm">
+      <dt className="text-base-content/75">
+        {label}
+        {detail && <span className="block text-xs">{detail}</span>}
+      </dt>
+      <dd className="font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Subtotal, delivery, tax and total as the shop priced them. The tax reads as in the order tables:
+ * "incl. $8.17 VAT 20 %" under the total (and its own line when it is added to net prices).
+ */
+export function ReviewTotals({ quote }: { quote: CheckoutQuote }) {
+  const formatMoney = useFormatMoney();
+  const { tax, delivery } = quote;
+  const taxLabel = `${tax.name} ${taxRateText(tax.rateBasisPoints)}`;
+  return (
+    <dl className="flex flex-col gap-2">
+      <Row label="Subtotal">{formatMoney(quote.subtotal)}</Row>
+      <Row label={METHOD_NAMES[delivery.method]} detail={delivery.zone}>
+        {delivery.fee === 0 ? <span className="text-success">Free</span> : formatMoney(delivery.fee)}
+      </Row>
+      {tax.rateBasisPoints > 0 && !tax.included && <Row label={taxLabel}>{formatMoney(tax.amount)}</Row>}
+      <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-base-300 pt-3">
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right">
+          <span className="text-2xl font-extrabold tracking-tight tabular-nums">{formatMoney(quote.total)}</span>
+          {tax.rateBasisPoints > 0 && (
+            <span className="block text-xs font-normal whitespace-nowrap text-base-content/70">
+              {tax.included ? 'incl.' : 'with'} {formatMoney(tax.amount)} {taxLabel}
+            </span>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,59 @@
+import { useWatch, type Control } from 'react-hook-form';
+import type { CartView } from '../../../shared/schemas/cart';
+import type { SavedAddress } from '../../../shared/schemas/addresses';
+import { ApiError, errorMessage } from '../../lib/api-error';
+import { useCheckoutQuote } from './api/use-checkout-quote';
+import { useDeliveryOptions } from './api/use-delivery-options';
+import { deliveryPlaceOf, deliveryRequestOf, formFieldOf, isDelivered, type CheckoutFormValues, type DeliveryChoice } from './checkout-form';
+import type { CheckoutProblem } from './components/checkout-problem-alert';
+import type { ReviewState } from './components/review-panel';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Typing settles this long before the shop is asked about it. */
+const TYPING_PAUSE_MS = 400;
+
+/** A refusal of the API as the page shows it: cart-line problems lead back to the cart. */
+export function problemOf(error: unknown): CheckoutProblem {
+  const lines = error instanceof ApiError && error.fieldErrors.some((item) => formFieldOf(item.field) === 'lines');
+  return { message: errorMessage(error), toCart: lines };
+}
+
+/**
+ * What the shop says about the delivery chosen so far: the zone, fees and slots of the address
+ * (asked once its postcode and city are typed), and the review of the cart with that delivery
+ * (asked whenever the choice is complete, and again when the cart changes).
+ */
+export function useCheckoutReview(control: Control<CheckoutFormValues>, addresses: readonly SavedAddress[], cart: CartView) {
+  const [method, addressChoice, address, slotDay, slotWindow, siteNotes] = useWatch({ control, name: ['method', 'addressChoice', 'address', 'slotDay', 'slotWindow', 'siteNotes'] });
+  const typed = useDebouncedValue({ address, siteNotes }, TYPING_PAUSE_MS);
+  const choice: DeliveryChoice = { method, addressChoice, address: typed.address, slotDay, slotWindow, siteNotes: typed.siteNotes, saveAddress: false };
+
+  const place = deliveryPlaceOf(choice, addresses);
+  const options = useDeliveryOptions(place);
+  const currentOptions = place !== null && !options.isPlaceholderData ? options.data : undefined;
+  const checkingOptions = place !== null && options.isFetching && !currentOptions;
+  const delivers = currentOptions ? currentOptions.zone !== null : undefined;
+
+  const request = deliveryRequestOf(choice, addresses, delivers === true);
+  const quote = useCheckoutQuote(request, cart.revision);
+  const currentQuote = request !== null && !quote.isPlaceholderData ? quote.data : undefined;
+  const review: ReviewState = {
+    quote: request === null ? undefined : quote.data,
+    complete: request !== null,
+    loading: request !== null && quote.isFetching,
+    refusal: request !== null && quote.isError && !quote.isFetching ? problemOf(quote.error) : null,
+    slot: isDelivered(method) && slotDay !== '' && slotWindow !== '' ? { day: slotDay, window: slotWindow } : null,
+  };
+  return {
+    values: { method, addressChoice, address, slotDay, slotWindow },
+    /** The options of the chosen address (undefined for pickup or while none is chosen). */
+    options: place === null ? undefined : currentOptions,
+    checkingOptions,
+    optionsUpdatedAt: options.dataUpdatedAt,
+    optionsFailed: place !== null && options.isError && !options.isFetching ? errorMessage(options.error) : null,
+    delivers,
+    review,
+    /** The review for exactly the delivery chosen now (not an earlier one still shown). */
+    currentQuote,
+  };
+}

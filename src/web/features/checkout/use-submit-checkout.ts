@@ -1,0 +1,157 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paymentPath, paths } from '../../../shared/routes';
+import type { CartView } from '../../../shared/schemas/cart';
+import type { SavedAddress } from '../../../shared/schemas/addresses';
+import { checkoutMessages, type CheckoutQuote } from '../../../shared/schemas/checkout';
+import { ApiError, isUnauthorized } from '../../lib/api-error';
+import { cartKey } from '../../lib/cart-query';
+import { toast } from '../../lib/toasts';
+import { checkoutKeys } from './api/checkout-keys';
+import { checkoutQuoteQuery } from './api/use-checkout-quote';
+import { usePlaceCheckout } from './api/use-place-checkout';
+import { CHECKOUT_FIELDS, deliveryRequestOf, formFieldOf, type CheckoutField, type CheckoutFormValues } from './checkout-form';
+import type { CheckoutProblem } from './components/checkout-problem-alert';
+import { focusField } from './form-resolver';
+import { problemOf } from './use-checkout-review';
+
+/** What the page keeps in the history entry after a cash-on-delivery order, to show its confirmation. */
+export const PLACED_ORDER_STATE = 'placedOrder';
+
+interface SubmitOptions {
+  form: UseFormReturn<CheckoutFormValues, unknown>;
+  addresses: readonly SavedAddress[];
+  cart: CartView;
+  /** The review on screen (its total is the one the customer agreed to). */
+  shownQuote: CheckoutQuote | undefined;
+  /** When the delivery options (slots) on screen were last received. */
+  optionsUpdatedAt: number;
+}
+
+/** Where the focus goes once the page shows the answer: a field, or the problem above "Place order"; `after`: once slots newer than this are shown. */
+interface FocusRequest {
+  target: CheckoutField | 'problem';
+  after?: number;
+}
+
+/**
+ * Placing the order: the form is checked (focus on the first problem), the review is asked for
+ * exactly the delivery chosen (a total other than the one shown is shown first, not placed), then
+ * the order goes to the shop with the reviewed cart revision and total. Card orders go on to the
+ * payment page; cash-on-delivery orders to their confirmation. Refusals show at their field, or
+ * above "Place order" with a way back to the cart when a line must change.
+ */
+export function useSubmitCheckout({ form, addresses, cart, shownQuote, optionsUpdatedAt }: SubmitOptions) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const place = usePlaceCheckout();
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const [checking, setChecking] = useState(false);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const working = useRef(false);
+  const pendingFocus = useRef<FocusRequest | null>(null);
+  const { setError, setValue } = form;
+
+  // The focus moves once the answer is on screen (the alert rendered, the slots asked again).
+  useEffect(() => {
+    const request = pendingFocus.current;
+    if (!request || (request.after !== undefined && optionsUpdatedAt < request.after)) return;
+    pendingFocus.current = null;
+    if (request.target === 'problem') problemRef.current?.focus();
+    else focusField(request.target);
+  });
+
+  const showProblem = (next: CheckoutProblem) => {
+    setProblem(next);
+    pendingFocus.current = { target: 'problem' };
+  };
+
+  const refused = async (error: unknown) => {
+    if (isUnauthorized(error)) return;
+    const fields: { field: CheckoutField; message: string }[] = [];
+    let lineProblem = false;
+    for (const item of error instanceof ApiError ? error.fieldErrors : []) {
+      const field = formFieldOf(item.field);
+      if (field === 'lines') lineProblem = true;
+      else if (field) fields.push({ field, message: item.message });
+    }
+    const status = error instanceof ApiError ? error.status : 0;
+    let slotsAfter: number | undefined;
+    if (fields.some((item) => item.field === 'slotWindow') && status === 409) {
+      // The slot filled up meanwhile: the slots are asked again and another one must be chosen.
+      setValue('slotWindow', '');
+      slotsAfter = Date.now();
+      await client.invalidateQueries({ queryKey: checkoutKeys.deliveryOptions });
+    }
+    if (status === 409 || status === 404 || lineProblem) {
+      // The cart, its review or a saved address changed: show the shop's new view of them.
+      void client.invalidateQueries({ queryKey: cartKey });
+      void client.invalidateQueries({ queryKey: checkoutKeys.quotes });
+      if (status === 404) void client.invalidateQueries({ queryKey: checkoutKeys.addresses });
+    }
+    fields.forEach(({ field, message }) => setError(field, { type: 'server', message }));
+    const first = [...fields].sort((a, b) => CHECKOUT_FIELDS.indexOf(a.field) - CHECKOUT_FIELDS.indexOf(b.field))[0];
+    if (first && !lineProblem) {
+      pendingFocus.current = { target: first.field, ...(first.field === 'slotWindow' && slotsAfter !== undefined ? { after: slotsAfter } : {}) };
+      return;
+    }
+    showProblem(problemOf(error));
+  };
+
+  const placeOrder = async (values: CheckoutFormValues) => {
+    setProblem(null);
+    const quoted = deliveryRequestOf(values, addresses, true);
+    const delivery = deliveryRequestOf(values, addresses, true, true);
+    if (!quoted || !delivery) return;
+    let quote: CheckoutQuote;
+    try {
+      quote = await client.fetchQuery(checkoutQuoteQuery(quoted, cart.revision));
+    } catch (error) {
+      await refused(error);
+      return;
+    }
+    if (shownQuote?.total !== quote.total) {
+      // The customer has not seen this total yet (the review was on its way, or changed): show it first.
+      showProblem({ message: checkoutMessages.totalChanged, toCart: false });
+      return;
+    }
+    try {
+      const reply = await place.mutateAsync({ cartRevision: quote.cartRevision, expectedTotal: quote.total, delivery, phone: values.phone, payment: values.payment, acceptTerms: true });
+      if (reply.order.paymentChoice === 'card') {
+        toast.success(reply.message);
+        await navigate(paymentPath(reply.order.id));
+      } else {
+        await navigate(paths.checkout, { replace: true, state: { [PLACED_ORDER_STATE]: reply.order } });
+      }
+    } catch (error) {
+      await refused(error);
+    }
+  };
+
+  const onValid = async (values: CheckoutFormValues) => {
+      if (working.current) return;
+      working.current = true;
+      setChecking(true);
+      try {
+        await placeOrder(values);
+      } finally {
+        working.current = false;
+        setChecking(false);
+      }
+  };
+
+  const onInvalid = (errors: FieldErrors<CheckoutFormValues>) => {
+    const first = CHECKOUT_FIELDS.find((field) => {
+      const [head, tail] = field.split('.') as [keyof typeof errors, string | undefined];
+      const entry = errors[head] as Record<string, unknown> | undefined;
+      return tail === undefined ? entry !== undefined : entry?.[tail] !== undefined;
+    });
+    if (first) focusField(first);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(onValid, onInvalid)(event);
+
+  return { onSubmit, busy: checking || place.isPending, problem, problemRef };
+}

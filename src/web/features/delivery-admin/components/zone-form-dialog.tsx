@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { DeliveryZoneView } from '../../../../shared/schemas/delivery';
+import { FormField, inputClass, type FieldA11y } from '../../../components/ui/form-field';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
+import { toast } from '../../../lib/toasts';
+import { useShopConfig } from '../../../lib/use-shop-config';
+import { useAddZone, useUpdateZone } from '../api/use-zone-changes';
+import { currencyDigits, currencySymbol, EMPTY_ZONE_FORM, ZONE_FORM_FIELDS, zoneFormSchema, zoneFormValues, type ZoneFormOutput, type ZoneFormValues } from '../zone-form-schema';
+
+/** Adding a zone (`zone` null) or editing one. */
+export type ZoneFormTarget = { zone: DeliveryZoneView | null };
+
+/** An amount field with the currency's symbol in front. */
+function AmountInput({ id, symbol, a11y, field }: { id: string; symbol: string; a11y: FieldA11y; field: UseFormRegisterReturn }) {
+  return (
+    <div className={`${inputClass(a11y['aria-invalid'])} items-center`}>
+      <span aria-hidden="true" className="text-base-content/70">
+        {symbol}
+      </span>
+      <input id={id} type="text" inputMode="decimal" autoComplete="off" placeholder="0.00" className="grow" {...a11y} {...field} />
+    </div>
+  );
+}
+
+interface ZoneFormProps {
+  zone: DeliveryZoneView | null;
+  titleId: string;
+  add: ReturnType<typeof useAddZone>;
+  update: ReturnType<typeof useUpdateZone>;
+  onDone: () => void;
+}
+
+function ZoneForm({ zone, titleId, add, update, onDone }: ZoneFormProps) {
+  const { currency, locale } = useShopConfig();
+  const digits = currencyDigits(currency, locale);
+  const symbol = currencySymbol(currency, locale);
+  const pending = add.isPending || update.isPending;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ZoneFormValues, unknown, ZoneFormOutput>({ resolver: zodResolver(zoneFormSchema(digits)), defaultValues: zone ? zoneFormValues(zone, digits) : EMPTY_ZONE_FORM });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const reply = zone ? await update.mutateAsync({ id: zone.id, changes: values }) : await add.mutateAsync(values);
+      toast.success(reply.message);
+      onDone();
+    } catch (error) {
+      // The server names list entries ("places.2"): their problem shows on the whole list.
+      const named = error instanceof ApiError ? error.fieldErrors.flatMap((item) => {
+        const field = ZONE_FORM_FIELDS.find((name) => name === item.field.split('.')[0]);
+        return field ? [{ field, message: item.message }] : [];
+      }) : [];
+      const firstPerField = named.filter((item, index) => named.findIndex((other) => other.field === item.field) === index);
+      if (firstPerField.length > 0) firstPerField.forEach((item, index) => setError(item.field, { message: item.message }, { shouldFocus: index === 0 }));
+      else if (!isUnauthorized(error)) toast.error(errorMessage(error));
+    }
+  });
+
+  const id = (name: string) => `zone-${name}`;
+  return (
+    <form noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)}>
+      <FormField id={id('name')} label="Name" error={errors.name?.message}>
+        {(a11y) => <input id={id('name')} type="text" autoComplete="off" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('name')} />}
+      </FormField>
+      <FormField id={id('postcodes')} label="Postcode prefixes" hint="Separated by commas, e.g. 627, 62707. A postcode that starts with one is in the zone." error={errors.postcodePrefixes?.message}>
+        {(a11y) => <input id={id('postcodes')} type="text" autoComplete="off" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('postcodePrefixes')} />}
+      </FormField>
+      <FormField id={id('places')} label="Places" hint="One per line: a city, or a city and district as “Springfield / Downtown”." error={errors.places?.message}>
+        {(a11y) => <textarea id={id('places')} rows={3} className={`textarea w-full ${a11y['aria-invalid'] ? 'textarea-error' : ''}`} {...a11y} {...register('places')} />}
+      </FormField>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <FormField id={id('fee')} label="Home delivery fee" error={errors.fee?.message}>
+          {(a11y) => <AmountInput id={id('fee')} symbol={symbol} a11y={a11y} field={register('fee')} />}
+        </FormField>
+        <FormField id={id('site-fee')} label="Site delivery fee" error={errors.siteFee?.message}>
+          {(a11y) => <AmountInput id={id('site-fee')} symbol={symbol} a11y={a11y} field={register('siteFee')} />}
+        </FormField>
+        <FormField id={id('free-from')} label="Free from" hint="Order subtotal from which home and site delivery cost nothing. Empty: never free." error={errors.freeFrom?.message}>
+          {(a11y) => <AmountInput id={id('free-from')} symbol={symbol} a11y={a11y} field={register('freeFrom')} />}
+        </FormField>
+        <FormField id={id('capacity')} label="Deliveries per slot" hint="How many deliveries one time window of one day can take." error={errors.slotCapacity?.message}>
+          {(a11y) => <input id={id('capacity')} type="number" inputMode="numeric" min={1} max={500} step={1} className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('slotCapacity')} />}
+        </FormField>
+      </div>
+      <div className="modal-action mt-2 flex-col-reverse gap-2 sm:flex-row">
+        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={pending}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {zone ? 'Save zone' : 'Add zone'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The zone form on a native modal <dialog>: focus stays inside, Escape closes it (unless saving)
+ * and focus returns to the button that opened it.
+ */
+export function ZoneFormDialog({ target, onClose }: { target: ZoneFormTarget | null; onClose: () => void }) {
+  const ref = useModalDialog(target !== null);
+  const titleId = useId();
+  const add = useAddZone();
+  const update = useUpdateZone();
+  const pending = add.isPending || update.isPending;
+  const title = target?.zone ? `Edit ${target.zone.name}` : 'Add a delivery zone';
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        // Escape while saving would hide the outcome.
+        if (pending) event.preventDefault();
+      }}
+    >
+      <div className="modal-box w-full max-w-2xl">
+        <div className="mb-4 flex items-start justify-between gap-3">
+          <h2 id={titleId} className="text-xl font-bold break-words">
+            {title}
+          </h2>
+          <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label="Close" onClick={onClose} disabled={pending}>
+            <X aria-hidden="true" size={20} />
+          </button>
+        </div>
+        {target && <ZoneForm key={target.zone?.id ?? 'new'} zone={target.zone} titleId={titleId} add={add} update={update} onDone={onClose} />}
+      </div>
+    </dialog>
+  );
+}
