@@ -1,4 +1,5 @@
-import type { DeliveryMethod, Order } from '../../../shared/schemas/orders.js';
+import { deliveryMethodLabels, paymentChoiceLabels, slotText } from '../../../shared/delivery-text.js';
+import type { Order } from '../../../shared/schemas/orders.js';
 
 /** The shop as its invoices name it (content/shop.json), with its logo when the shop has one as PNG. */
 export interface InvoiceSeller {
@@ -38,19 +39,17 @@ export interface InvoiceData {
   payment: { method: string; transactionId: string | null; paidAt: Date | null };
 }
 
-const DELIVERY_WORDS: Record<DeliveryMethod, string> = { home: 'Home delivery', site: 'Delivery to site', pickup: 'Pickup from the shop' };
-
-/** "Home delivery (North zone), 2026-05-04 08:00-12:00". */
-export function deliveryDescription(delivery: Order['delivery']): string {
+/** "Home delivery (North zone), Mon, May 4, 08:00–12:00". */
+export function deliveryDescription(delivery: Order['delivery'], locale: string): string {
   const zone = delivery.zone ? ` (${delivery.zone})` : '';
-  const slot = delivery.slot ? `, ${delivery.slot.day} ${delivery.slot.window}` : '';
-  return `${DELIVERY_WORDS[delivery.method]}${zone}${slot}`;
+  const slot = delivery.slot ? `, ${slotText(delivery.slot, locale)}` : '';
+  return `${deliveryMethodLabels[delivery.method]}${zone}${slot}`;
 }
 
 /** Card payments name the provider's method and transaction; cash on delivery is said as such. */
 export function paymentDescription(order: Pick<Order, 'paymentChoice' | 'paymentMethod' | 'transactionId' | 'paidAt'>): InvoiceData['payment'] {
   const paidAt = order.paidAt ? new Date(order.paidAt) : null;
-  if (order.paymentChoice === 'cash_on_delivery') return { method: 'Cash on delivery', transactionId: null, paidAt };
+  if (order.paymentChoice === 'cash_on_delivery') return { method: paymentChoiceLabels.cash_on_delivery, transactionId: null, paidAt };
   return { method: order.paymentMethod ?? 'Card', transactionId: order.transactionId, paidAt };
 }
 
@@ -63,7 +62,7 @@ export function invoiceDataOf(order: Order, invoice: { number: string; issuedAt:
     seller,
     buyer: { name: order.customerName, email: order.email, phone: order.phone, address: order.deliveryAddress },
     lines: order.lines.map((line) => ({ description: line.productName, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
-    delivery: { description: deliveryDescription(order.delivery), fee: order.delivery.fee },
+    delivery: { description: deliveryDescription(order.delivery, seller.locale), fee: order.delivery.fee },
     subtotal: order.subtotal,
     tax: order.tax,
     total: order.total,
