@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health.routes.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerPathParameterGuard } from './http/path-parameters.js';
+import { registerNulTextGuard } from './http/nul-text.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
 import { AccessLog } from './http/access-log.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(rateLimit, { global: false });
   registerSameOriginGuard(app, { publicUrl: config.publicUrl, exempt: ['/api/payments/stripe/webhook'] });
   registerPathParameterGuard(app);
+  registerNulTextGuard(app);
   await registerOpenApi(app, { title: shop.name });
 
   const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);

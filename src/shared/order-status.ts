@@ -12,14 +12,15 @@ export type OrderActor = 'customer' | 'admin' | 'payment' | 'system';
  * How the order is paid (issue 14 §2): by card before it ships, or in cash when it is delivered —
  * a cash-on-delivery order ships unpaid and becomes paid at delivery.
  */
-export type PaymentTiming = 'card' | 'cash_on_delivery';
+export const paymentChoices = ['card', 'cash_on_delivery'] as const;
+export type PaymentChoice = (typeof paymentChoices)[number];
 
 interface Transition {
   from: OrderStatus;
   to: OrderStatus;
   by: readonly OrderActor[];
   /** Only for orders paid this way (both when absent). */
-  only?: PaymentTiming;
+  only?: PaymentChoice;
 }
 
 export const transitions: readonly Transition[] = [
@@ -29,14 +30,16 @@ export const transitions: readonly Transition[] = [
   { from: 'shipped', to: 'delivered', by: ['admin'] },
   { from: 'pending_payment', to: 'cancelled', by: ['customer', 'admin', 'system'] },
   { from: 'paid', to: 'cancelled', by: ['admin'] },
+  // Refused at the door: nothing was paid, the pieces come back.
+  { from: 'shipped', to: 'cancelled', by: ['admin'], only: 'cash_on_delivery' },
 ];
 
-export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor, payment: PaymentTiming = 'card'): boolean {
+export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor, payment: PaymentChoice = 'card'): boolean {
   return transitions.some((t) => t.from === from && t.to === to && t.by.includes(actor) && (!t.only || t.only === payment));
 }
 
 /** Why a transition is refused, in words a person understands. */
-export function refusalMessage(from: OrderStatus, to: OrderStatus, actor: OrderActor, payment: PaymentTiming = 'card'): string {
+export function refusalMessage(from: OrderStatus, to: OrderStatus, actor: OrderActor, payment: PaymentChoice = 'card'): string {
   if (to === 'paid' && from === 'pending_payment' && payment === 'cash_on_delivery') return 'This order is paid in cash when it is delivered';
   if (to === 'shipped' && from === 'pending_payment') return 'This order has not been paid yet';
   if (to === 'paid' && from !== 'pending_payment') return from === 'cancelled' ? 'This order was cancelled and cannot be paid' : 'This order has already been paid';
@@ -58,6 +61,6 @@ export const statusLabels: Record<OrderStatus, string> = {
 };
 
 /** The label of an order's status: a cash-on-delivery order waiting for delivery is not "Unpaid" but paid on delivery. */
-export function statusLabelOf(status: OrderStatus, payment: PaymentTiming = 'card'): string {
+export function statusLabelOf(status: OrderStatus, payment: PaymentChoice = 'card'): string {
   return status === 'pending_payment' && payment === 'cash_on_delivery' ? 'Pay on delivery' : statusLabels[status];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatuses } from '../order-status.js';
+import { orderStatuses, paymentChoices } from '../order-status.js';
 import { pageQuerySchema, pageSchema } from './common.js';
 import { phoneSchema } from './phone.js';
 import { DELIVERY_METHODS } from '../delivery.js';
@@ -73,9 +73,7 @@ export const orderLineSchema = z.object({
 });
 
 export { DELIVERY_METHODS as deliveryMethods, type DeliveryMethod } from '../delivery.js';
-/** How the customer pays: by card before shipping, or in cash when it is delivered. */
-export const paymentChoices = ['card', 'cash_on_delivery'] as const;
-export type PaymentChoice = (typeof paymentChoices)[number];
+export { paymentChoices, type PaymentChoice } from '../order-status.js';
 
 export const orderDeliverySchema = z.object({
   method: z.enum(DELIVERY_METHODS),

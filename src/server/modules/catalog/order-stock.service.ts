@@ -23,9 +23,10 @@ export interface ProductForOrder {
 /**
  * Locks (FOR UPDATE) and reads the products an order asks for, in id order, so two orders that
  * share products always lock them in the same order and never wait for each other in a circle.
- * Ids that are not products (or not ids at all) are simply absent from the answer.
+ * Ids that are not products (or not ids at all) are simply absent from the answer. With
+ * `lock: false` the products are only read (the checkout's review, which writes nothing).
  */
-export async function lockProductsForOrder(tx: Executor, productIds: readonly string[]): Promise<Map<string, ProductForOrder>> {
+export async function lockProductsForOrder(tx: Executor, productIds: readonly string[], options: { lock: boolean } = { lock: true }): Promise<Map<string, ProductForOrder>> {
   const ids = [...new Set(productIds.filter(isUuid))];
   if (ids.length === 0) return new Map();
   const rows = await rowsOf<{ id: string; name: string; price_cents: number; price_tiers: PriceTier[]; available_quantity: number; min_order_quantity: number; archived: boolean }>(
@@ -35,7 +36,7 @@ export async function lockProductsForOrder(tx: Executor, productIds: readonly st
             ids.map((id) => sql`${id}::uuid`),
             sql`, `,
           )})
-         order by id for update`,
+         order by id ${options.lock ? sql`for update` : sql``}`,
   );
   return new Map(
     rows.map((row) => [

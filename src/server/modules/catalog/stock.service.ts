@@ -16,17 +16,25 @@ export function quantityRefusal(code: 'VALIDATION_FAILED' | 'CONFLICT', message:
 }
 
 /**
- * Puts pieces back (a cancelled or expired order), archived products included: their count stays
- * true. When that makes a live product orderable again, the caller's transaction also records it
- * (outbox), for the addresses waiting for it.
+ * Puts the pieces of an order's lines back (a cancelled or expired order), archived products
+ * included: their count stays true. The rows are locked in id order first, as an order locks
+ * them when it is placed, so a cancellation and a checkout sharing products never wait for each
+ * other in a circle. When that makes a live product orderable again, the caller's transaction
+ * also records it (outbox), for the addresses waiting for it.
  */
-export async function returnStock(tx: Executor, productId: string, quantity: number): Promise<void> {
-  const [after] = await tx
-    .update(products)
-    .set({ availableQuantity: sql`${products.availableQuantity} + ${quantity}`, updatedAt: new Date() })
-    .where(eq(products.id, productId))
-    .returning({ id: products.id, availableQuantity: products.availableQuantity, minOrderQuantity: products.minOrderQuantity, archivedAt: products.archivedAt });
-  if (after) await recordIfBackInStock(tx, { ...after, availableQuantity: after.availableQuantity - quantity }, after);
+export async function returnStock(tx: Executor, lines: readonly { productId: string; quantity: number }[]): Promise<void> {
+  const returned = new Map<string, number>();
+  for (const line of lines) returned.set(line.productId, (returned.get(line.productId) ?? 0) + line.quantity);
+  const ids = [...returned.keys()].sort();
+  for (const id of ids) {
+    const quantity = returned.get(id)!;
+    const [after] = await tx
+      .update(products)
+      .set({ availableQuantity: sql`${products.availableQuantity} + ${quantity}`, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id, availableQuantity: products.availableQuantity, minOrderQuantity: products.minOrderQuantity, archivedAt: products.archivedAt });
+    if (after) await recordIfBackInStock(tx, { ...after, availableQuantity: after.availableQuantity - quantity }, after);
+  }
 }
 
 type StockRow = Pick<typeof products.$inferSelect, 'id' | 'availableQuantity' | 'minOrderQuantity' | 'archivedAt'>;

@@ -57,6 +57,18 @@ describe.each(testDatabaseKinds())('delivery slots and options on %s', (kind) =>
       expect(await bookSlot(db(), second, slot)).toBe(true);
     });
 
+    it("books against the zone as it is when booking: a capacity lowered or a zone stopped meanwhile counts, whatever the caller read before", async () => {
+      const z = await zone({ slotCapacity: 3 });
+      const slot = tomorrow();
+      expect(await bookSlot(db(), z, slot)).toBe(true);
+      await db().update(deliveryZones).set({ slotCapacity: 1 }).where(eq(deliveryZones.id, z.id));
+      expect(await bookSlot(db(), z, slot)).toBe(false);
+      const stopped = await zone({ slotCapacity: 3 });
+      await db().update(deliveryZones).set({ active: false }).where(eq(deliveryZones.id, stopped.id));
+      expect(await bookSlot(db(), stopped, slot)).toBe(false);
+      expect([await bookedIn(z.id, slot), await bookedIn(stopped.id, slot)]).toEqual([1, 0]);
+    });
+
     it('never overbooks under concurrency: capacity 3, 10 bookings at once → exactly 3 booked', async () => {
       const z = await zone({ slotCapacity: 3 });
       const slot = tomorrow();

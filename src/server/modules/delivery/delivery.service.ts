@@ -3,7 +3,7 @@ import { isDay, mostSpecificZone, offeredSlots, type Slot } from '../../../share
 import { AppError } from '../../../shared/errors.js';
 import { deliveryMessages, type DeliveryOptions, type SlotAvailability } from '../../../shared/schemas/delivery.js';
 import type { ShopConfig } from '../../../shared/schemas/shop.js';
-import type { Executor } from '../../db/database.js';
+import { rowsOf, type Executor } from '../../db/database.js';
 import { checkoutSettings, deliverySlotBookings, deliveryZones } from './delivery.tables.js';
 
 /** A delivery zone as stored. */
@@ -26,18 +26,17 @@ const notOffered = () => new AppError('VALIDATION_FAILED', 'Choose one of the of
  * queue on its row, and each sees the count the one before left, so a slot is never overbooked.
  * False: the slot is full (nothing was booked). Checking that the slot is offered is the caller's.
  */
-export async function bookSlot(tx: Executor, zone: { id: string; slotCapacity: number }, slot: Slot): Promise<boolean> {
+export async function bookSlot(tx: Executor, zone: { id: string }, slot: Slot): Promise<boolean> {
   if (!isDay(slot.day)) throw notOffered();
-  if (zone.slotCapacity < 1) return false;
-  const booked = await tx
-    .insert(deliverySlotBookings)
-    .values({ zoneId: zone.id, day: slot.day, window: slot.window, booked: 1 })
-    .onConflictDoUpdate({
-      target: [deliverySlotBookings.zoneId, deliverySlotBookings.day, deliverySlotBookings.window],
-      set: { booked: sql`${deliverySlotBookings.booked} + 1` },
-      setWhere: sql`${deliverySlotBookings.booked} < ${zone.slotCapacity}`,
-    })
-    .returning({ booked: deliverySlotBookings.booked });
+  // The zone's capacity (and that it still delivers) is read in the statement itself, so an admin's change made meanwhile counts.
+  const booked = await rowsOf<{ booked: number }>(
+    tx,
+    sql`insert into delivery_slot_bookings (zone_id, day, "window", booked)
+        select id, ${slot.day}::date, ${slot.window}, 1 from delivery_zones where id = ${zone.id} and active and slot_capacity >= 1
+        on conflict (zone_id, day, "window") do update set booked = delivery_slot_bookings.booked + 1
+         where delivery_slot_bookings.booked < (select z.slot_capacity from delivery_zones z where z.id = delivery_slot_bookings.zone_id and z.active)
+        returning booked`,
+  );
   return booked.length === 1;
 }
 

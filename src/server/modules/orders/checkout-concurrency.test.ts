@@ -47,6 +47,36 @@ describe.each(testDatabaseKinds())('checkouts at once on %s', (kind) => {
     expect(await bed.stockOf(cable.id)).toBe(98);
   });
 
+  it('cancels orders and places carts sharing two products in opposite orders at once, without a deadlock', async () => {
+    const [low, high] = [await bed.product({ availableQuantity: 500 }), await bed.product({ availableQuantity: 500 })].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const delivery = { method: 'pickup' };
+    const cancelling = [];
+    for (let i = 0; i < 4; i += 1) {
+      const customer = await bed.customer();
+      // The order's lines go high, then low; the carts below go low, then high.
+      await bed.fill(customer, [
+        [high!.id, 2],
+        [low!.id, 2],
+      ]);
+      cancelling.push({ customer, order: await bed.place(customer, delivery) });
+    }
+    const placing = [];
+    for (let i = 0; i < 4; i += 1) {
+      const customer = await bed.customer();
+      await bed.fill(customer, [
+        [low!.id, 1],
+        [high!.id, 1],
+      ]);
+      placing.push({ customer, quote: await bed.quote(customer, delivery) });
+    }
+    const answers = await Promise.all([
+      ...cancelling.map(({ customer, order }) => bed.act(customer, order.id, 'cancel')),
+      ...placing.map(({ customer, quote }) => bed.checkoutRequest(customer, { cartRevision: quote.cartRevision, expectedTotal: quote.total, delivery })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 201, 201, 201, 201]);
+    expect([await bed.stockOf(low!.id), await bed.stockOf(high!.id)]).toEqual([496, 496]);
+  });
+
   it('places one cart once when it is checked out twice at the same moment (two tabs)', async () => {
     const customer = await bed.customer();
     const socket = await bed.product({ name: 'Twice Socket', availableQuantity: 10 });

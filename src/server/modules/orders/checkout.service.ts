@@ -1,16 +1,15 @@
 import { AppError } from '../../../shared/errors.js';
 import { deliveryFee, formatAddress, isOfferedSlot } from '../../../shared/delivery.js';
 import { checkoutMessages, cashOnDeliveryLimitMessage, type CheckoutDelivery, type CheckoutQuote, type CheckoutRequest } from '../../../shared/schemas/checkout.js';
-import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses.js';
 import { deliveryMessages } from '../../../shared/schemas/delivery.js';
 import type { ShopConfig } from '../../../shared/schemas/shop.js';
 import type { Database, Executor, Transaction } from '../../db/database.js';
-import { addressesOf, addressOf, saveAddress } from '../addresses/addresses.service.js';
+import { addressOf, saveAddress } from '../addresses/addresses.service.js';
 import { emptyCart, lockCart } from '../cart/cart.service.js';
 import { lockProductsForOrder } from '../catalog/order-stock.service.js';
 import { bookSlot, cashOnDeliveryMax, zoneForAddress, type DeliveryZone } from '../delivery/delivery.service.js';
 import { checkLines, type WantedLine } from './order-lines-check.js';
-import { placeOrder, type Customer, type Idempotency, type OrderRules, type PlacedOrder } from './place-order.js';
+import { earlierOrder, placeOrder, type Customer, type Idempotency, type OrderRules, type PlacedOrder } from './place-order.js';
 import type { OrderDeliveryPlan } from './write-order.js';
 
 export interface CheckoutRules extends OrderRules {
@@ -49,6 +48,15 @@ async function planDelivery(db: Executor, customer: Customer, delivery: Checkout
   };
 }
 
+/** Keeps a typed address for later checkouts; a full address book does not stand in the way of the order (the address is then not kept). */
+async function saveAddressIfRoom(tx: Transaction, userId: string, address: NonNullable<CheckoutDelivery['address']>): Promise<void> {
+  try {
+    await tx.transaction((savepoint) => saveAddress(savepoint, userId, address));
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+  }
+}
+
 async function cartLines(tx: Executor, userId: string, revision?: number): Promise<WantedLine[]> {
   const cart = await lockCart(tx, userId);
   if (revision !== undefined && cart.revision !== revision) throw new AppError('CONFLICT', checkoutMessages.cartChanged);
@@ -69,6 +77,7 @@ export async function quoteCheckout(db: Database, customer: Customer, delivery: 
     const products = await lockProductsForOrder(
       tx,
       cart.lines.map((line) => line.productId),
+      { lock: false },
     );
     const { lines, price } = checkLines(cart.lines, products, planned.fee, rules.tax, 'cart');
     const codMax = await cashOnDeliveryMax(tx);
@@ -91,6 +100,8 @@ export async function quoteCheckout(db: Database, customer: Customer, delivery: 
  * new address is saved in the same transaction.
  */
 export async function checkout(db: Database, customer: Customer, request: CheckoutRequest, rules: CheckoutRules, idempotency?: Idempotency, now = new Date()): Promise<PlacedOrder> {
+  const replay = await earlierOrder(db, customer.id, idempotency);
+  if (replay) return replay;
   const planned = await planDelivery(db, customer, request.delivery, rules, now);
   const typedAddress = request.delivery.method !== 'pickup' && !request.delivery.addressId && request.delivery.saveAddress ? request.delivery.address : undefined;
   const { zone, plan } = planned;
@@ -120,8 +131,7 @@ export async function checkout(db: Database, customer: Customer, request: Checko
           customer.id,
           lines.map((line) => line.productId),
         );
-        // A full address book does not stand in the way of the order: the address is then not kept.
-        if (typedAddress && (await addressesOf(tx, customer.id)).length < MAX_SAVED_ADDRESSES) await saveAddress(tx, customer.id, typedAddress);
+        if (typedAddress) await saveAddressIfRoom(tx, customer.id, typedAddress);
       },
     },
     rules,

@@ -7,6 +7,7 @@ import { payWithTestCard } from '../../test/orders-helpers.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { outboxTasks } from '../../outbox/outbox.tables.js';
 import { deliveryAddresses } from '../addresses/addresses.tables.js';
+import { deliveryZones } from '../delivery/delivery.tables.js';
 import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses.js';
 
 /** Issue 14 §2: a cart placed as one order, with delivery, a slot and the payment chosen. */
@@ -106,6 +107,42 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     expect(delivered.json().order).toMatchObject({ status: 'delivered', paymentMethod: 'cash_on_delivery' });
     expect(delivered.json().order.paidAt).toBe(delivered.json().order.deliveredAt);
     expect(await bed.booked(zone.id, delivery.slot)).toBe(1);
+  });
+
+  it('lets an admin cancel a shipped cash-on-delivery order refused at the door (a card order stays shipped)', async () => {
+    const customer = await bed.customer();
+    const lamp = await bed.product({ name: 'Door Lamp', priceCents: 1_000, availableQuantity: 100 });
+    const { zone, address } = await bed.zone();
+    const slot = bed.slot(6);
+    await bed.fill(customer, [[lamp.id, 2]]);
+    const refused = await bed.place(customer, { method: 'home', address, slot }, { payment: 'cash_on_delivery' });
+    await bed.fill(customer, [[lamp.id, 1]]);
+    const card = await bed.place(customer, { method: 'home', address, slot });
+    expect((await bed.act(bed.admin, refused.id, 'ship')).statusCode).toBe(200);
+    const cancelled = await bed.act(bed.admin, refused.id, 'cancel');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().order).toMatchObject({ status: 'cancelled', paidAt: null });
+    expect([await bed.stockOf(lamp.id), await bed.booked(zone.id, slot)]).toEqual([99, 1]);
+
+    expect((await payWithTestCard(bed.t.app, customer, card.id)).statusCode).toBe(200);
+    expect((await bed.act(bed.admin, card.id, 'ship')).statusCode).toBe(200);
+    const notCancelled = await bed.act(bed.admin, card.id, 'cancel');
+    expect([notCancelled.statusCode, notCancelled.json().detail]).toEqual([409, 'This order has already been shipped and cannot be cancelled']);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first order, even after its zone stopped delivering', async () => {
+    const customer = await bed.customer();
+    const bulb = await bed.product({ name: 'Retry Bulb', priceCents: 700 });
+    const { zone, address } = await bed.zone();
+    await bed.fill(customer, [[bulb.id, 1]]);
+    const delivery = { method: 'home', address, slot: bed.slot() };
+    const quote = await bed.quote(customer, delivery);
+    const body = { cartRevision: quote.cartRevision, expectedTotal: quote.total, delivery };
+    const first = await bed.checkoutRequest(customer, body, { 'idempotency-key': 'zone-retry-1' });
+    expect(first.statusCode).toBe(201);
+    await bed.t.database.db.update(deliveryZones).set({ active: false }).where(eq(deliveryZones.id, zone.id));
+    const retry = await bed.checkoutRequest(customer, body, { 'idempotency-key': 'zone-retry-1' });
+    expect([retry.statusCode, retry.json().order?.id]).toEqual([201, first.json().order.id]);
   });
 
   it('gives the slot and the stock of every line back when the order is cancelled', async () => {

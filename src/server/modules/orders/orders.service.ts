@@ -90,7 +90,7 @@ export async function transitionOrderIn(tx: Transaction, request: TransitionRequ
   const [current] = await withLines(tx, [row]);
   if (!current) throw notFound();
   if (request.to === 'cancelled') {
-    for (const line of current.lines) await returnStock(tx, line.productId, line.quantity);
+    await returnStock(tx, current.lines);
     if (row.deliveryZoneId && current.delivery.slot) await releaseSlot(tx, row.deliveryZoneId, current.delivery.slot);
     await enqueueTask(tx, orderCancelledTask(row.id));
   }

@@ -76,6 +76,16 @@ async function orderOfKey(db: Executor, customerId: string, idempotency: Idempot
 }
 
 /**
+ * The order an earlier request with this `Idempotency-Key` placed, as its retry answers it; null
+ * when there is none. A checkout asks this before judging the delivery, so a retry answers the
+ * first order even when the zone, the slot or the address changed since.
+ */
+export async function earlierOrder(db: Database, customerId: string, idempotency: Idempotency | undefined): Promise<PlacedOrder | null> {
+  const earlier = await orderOfKey(db, customerId, idempotency);
+  return earlier ? { order: await getOrder(db, earlier, customerId), replayed: true } : null;
+}
+
+/**
  * SPEC §6 and issue 14 §2: places an order of one or many lines, all or nothing, in one
  * transaction. The customer's lock comes first (their orders at the same moment are judged one
  * after the other against the unpaid-order limits, and a retry with the same `Idempotency-Key`

@@ -24,6 +24,19 @@ describe.each(testDatabaseKinds())('limits on unpaid orders on %s', (kind) => {
   const stockOf = async (id: string) => (await t.database.db.select().from(products).where(eq(products.id, id)))[0]?.availableQuantity;
   const ordersOf = async (userId: string) => t.database.db.select().from(orders).where(eq(orders.userId, userId));
 
+  it('does not count cash-on-delivery orders, which wait for their delivery rather than for a payment', async () => {
+    const trade = await signUp(t.app);
+    const product = await insertProduct(t.database.db, { availableQuantity: 100, priceCents: 500 });
+    const delivery = { method: 'pickup' };
+    for (let i = 0; i < 4; i += 1) {
+      await t.app.inject({ method: 'PUT', url: `/api/cart/lines/${product.id}`, headers: { cookie: trade.cookie }, payload: { quantity: 2 } });
+      const quote = (await t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: { cookie: trade.cookie }, payload: { delivery } })).json();
+      const payload = { cartRevision: quote.cartRevision, expectedTotal: quote.total, delivery, phone: '+1 555 014 2290', payment: 'cash_on_delivery', acceptTerms: true };
+      expect((await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: trade.cookie }, payload })).statusCode).toBe(201);
+    }
+    expect((await postOrder(t.app, trade, { productId: product.id, quantity: 2 })).statusCode).toBe(201);
+  });
+
   it('gives one customer at most MAX_UNPAID_ORDERS unpaid orders, even when they are sent at once', async () => {
     const hoarder = await signUp(t.app);
     const honest = await signUp(t.app);

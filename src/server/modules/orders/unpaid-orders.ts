@@ -22,12 +22,16 @@ export function unpaidOrdersLock(customerId: string): SQL {
   return sql`select pg_advisory_xact_lock(${UNPAID_ORDERS_LOCK}, hashtext(${customerId}))`;
 }
 
-/** One row: how many unpaid orders the customer has (`orders`) and how many pieces they hold (`pieces`). */
+/**
+ * One row: how many unpaid card orders the customer has (`orders`) and how many pieces they hold
+ * (`pieces`). Cash-on-delivery orders are confirmed orders waiting for their delivery day (paid
+ * at the door, bounded by the cash-on-delivery maximum): they do not count.
+ */
 export function unpaidHolding(customerId: string): SQL {
   return sql`
     select count(distinct o.id)::integer as orders, coalesce(sum(l.quantity), 0)::integer as pieces
       from orders o join order_lines l on l.order_id = o.id
-     where o.user_id = ${customerId} and o.status = 'pending_payment'`;
+     where o.user_id = ${customerId} and o.status = 'pending_payment' and o.payment_choice = 'card'`;
 }
 
 /** Why the customer may not place an order of `quantity` more pieces now, or null when the limits allow it. */

@@ -163,7 +163,7 @@ describe.each(testDatabaseKinds())('back-in-stock emails on %s', (kind) => {
       await subscribe(product.id, email);
       await expect(
         bed.t.database.db.transaction(async (tx) => {
-          await returnStock(tx, product.id, 7);
+          await returnStock(tx, [{ productId: product.id, quantity: 7 }]);
           throw new Error('something later in the transaction failed');
         }),
       ).rejects.toThrow('something later in the transaction failed');

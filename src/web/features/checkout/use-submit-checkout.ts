@@ -3,14 +3,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paymentPath, paths } from '../../../shared/routes';
-import type { CartView } from '../../../shared/schemas/cart';
 import type { SavedAddress } from '../../../shared/schemas/addresses';
 import { checkoutMessages, type CheckoutQuote } from '../../../shared/schemas/checkout';
 import { ApiError, isUnauthorized } from '../../lib/api-error';
 import { cartKey } from '../../lib/cart-query';
 import { toast } from '../../lib/toasts';
 import { checkoutKeys } from './api/checkout-keys';
-import { checkoutQuoteQuery } from './api/use-checkout-quote';
 import { usePlaceCheckout } from './api/use-place-checkout';
 import { CHECKOUT_FIELDS, deliveryRequestOf, formFieldOf, type CheckoutField, type CheckoutFormValues } from './checkout-form';
 import type { CheckoutProblem } from './components/checkout-problem-alert';
@@ -23,7 +21,6 @@ export const PLACED_ORDER_STATE = 'placedOrder';
 interface SubmitOptions {
   form: UseFormReturn<CheckoutFormValues, unknown>;
   addresses: readonly SavedAddress[];
-  cart: CartView;
   /** The review on screen (its total is the one the customer agreed to). */
   shownQuote: CheckoutQuote | undefined;
   /** When the delivery options (slots) on screen were last received. */
@@ -37,13 +34,13 @@ interface FocusRequest {
 }
 
 /**
- * Placing the order: the form is checked (focus on the first problem), the review is asked for
- * exactly the delivery chosen (a total other than the one shown is shown first, not placed), then
- * the order goes to the shop with the reviewed cart revision and total. Card orders go on to the
+ * Placing the order: the form is checked (focus on the first problem), then the order goes to the
+ * shop with the cart revision and total of the review on screen (the shop refuses it when either
+ * changed since, and the new review is shown). Card orders go on to the
  * payment page; cash-on-delivery orders to their confirmation. Refusals show at their field, or
  * above "Place order" with a way back to the cart when a line must change.
  */
-export function useSubmitCheckout({ form, addresses, cart, shownQuote, optionsUpdatedAt }: SubmitOptions) {
+export function useSubmitCheckout({ form, addresses, shownQuote, optionsUpdatedAt }: SubmitOptions) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const place = usePlaceCheckout();
@@ -102,21 +99,16 @@ export function useSubmitCheckout({ form, addresses, cart, shownQuote, optionsUp
 
   const placeOrder = async (values: CheckoutFormValues) => {
     setProblem(null);
-    const quoted = deliveryRequestOf(values, addresses, true);
     const delivery = deliveryRequestOf(values, addresses, true, true);
-    if (!quoted || !delivery) return;
-    let quote: CheckoutQuote;
-    try {
-      quote = await client.fetchQuery(checkoutQuoteQuery(quoted, cart.revision));
-    } catch (error) {
-      await refused(error);
-      return;
-    }
-    if (shownQuote?.total !== quote.total) {
-      // The customer has not seen this total yet (the review was on its way, or changed): show it first.
+    if (!delivery) return;
+    if (!shownQuote) {
+      // The review is still on its way: the customer places only what they have seen.
       showProblem({ message: checkoutMessages.totalChanged, toCart: false });
       return;
     }
+    // Exactly what the review showed: the shop refuses it (409) if the cart or its total changed
+    // since, and a retry of the same request answers the first order (one Idempotency-Key per body).
+    const quote = shownQuote;
     try {
       const reply = await place.mutateAsync({ cartRevision: quote.cartRevision, expectedTotal: quote.total, delivery, phone: values.phone, payment: values.payment, acceptTerms: true });
       if (reply.order.paymentChoice === 'card') {

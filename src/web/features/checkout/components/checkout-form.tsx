@@ -64,7 +64,7 @@ export function CheckoutForm({ cart, addresses, customer }: CheckoutFormProps) {
     if (cashOnDelivery && !cashOnDelivery.allowed && payment === 'cash_on_delivery') setValue('payment', 'card');
   }, [cashOnDelivery, payment, setValue]);
 
-  const submit = useSubmitCheckout({ form, addresses, cart, shownQuote: review.quote, optionsUpdatedAt: state.optionsUpdatedAt });
+  const submit = useSubmitCheckout({ form, addresses, shownQuote: review.quote, optionsUpdatedAt: state.optionsUpdatedAt });
   return (
     <FormProvider {...form}>
       <form noValidate aria-label="Checkout" onSubmit={(event) => void submit.onSubmit(event)} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">

@@ -14,7 +14,8 @@ interface OrderActionsProps {
 /**
  * An admin's buttons for one order, by the shared status machine: "Ship Now" only for a paid
  * order (shown but disabled before) or a cash-on-delivery one, "Mark Delivered" once shipped
- * (a cash-on-delivery order is paid then), "Cancel" while pending or paid.
+ * (a cash-on-delivery order is paid then), "Cancel" while pending or paid, and for a cash-on-delivery
+ * order also once shipped (refused at the door).
  */
 export function OrderActions({ order, busy, onShip, onDeliver, onCancel }: OrderActionsProps) {
   const label = <span className="sr-only"> order {order.number}</span>;
@@ -40,7 +41,7 @@ export function OrderActions({ order, busy, onShip, onDeliver, onCancel }: Order
       <button
         type="button"
         className="btn btn-outline btn-error btn-xs whitespace-nowrap sm:btn-sm"
-        disabled={busy || !canTransition(order.status, 'cancelled', 'admin')}
+        disabled={busy || !canTransition(order.status, 'cancelled', 'admin', order.paymentChoice)}
         onClick={() => onCancel(order)}
       >
         <XCircle aria-hidden="true" size={16} />
