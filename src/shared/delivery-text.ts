@@ -14,10 +14,30 @@ export const paymentChoiceLabels = {
   cash_on_delivery: 'Cash on delivery',
 } as const;
 
-/** "Tue, Dec 1" for a day written YYYY-MM-DD (a calendar day: no time zone shifts it). */
-export function dayText(day: string, locale = 'en-US'): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, month! - 1, date!)));
+const formats = {
+  /** "Tue, Dec 1" */
+  short: { weekday: 'short', month: 'short', day: 'numeric' },
+  /** "Tuesday, December 1" */
+  long: { weekday: 'long', month: 'long', day: 'numeric' },
+  /** "Tue" */
+  weekday: { weekday: 'short' },
+  /** "Dec 1" */
+  date: { month: 'short', day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DayStyle = keyof typeof formats;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day written YYYY-MM-DD, in the locale: read as noon UTC and shown in UTC, so no time zone moves it. */
+export function dayText(day: string, locale = 'en-US', style: DayStyle = 'short'): string {
+  const key = `${locale}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...formats[style], timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(new Date(`${day}T12:00:00Z`));
 }
 
 /** "08:00–12:00" for the window "08:00-12:00". */
@@ -25,7 +45,7 @@ export function windowText(window: string): string {
   return window.replace('-', '–');
 }
 
-/** "Tue, Dec 1, 08:00–12:00". */
-export function slotText(slot: { day: string; window: string }, locale = 'en-US'): string {
-  return `${dayText(slot.day, locale)}, ${windowText(slot.window)}`;
+/** "Tue, Dec 1, 08:00–12:00" (long: "Tuesday, December 1, 08:00–12:00"). */
+export function slotText(slot: { day: string; window: string }, locale = 'en-US', style: DayStyle = 'short'): string {
+  return `${dayText(slot.day, locale, style)}, ${windowText(slot.window)}`;
 }

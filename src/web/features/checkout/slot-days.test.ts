@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayParts, longDay, placesLeftText, shownSlotDay, slotDays, slotText } from './slot-days';
+import { dayText, slotText } from '../../../shared/delivery-text';
+import { dayParts, placesLeftText, shownSlotDay, slotDays } from './slot-days';
 
 const slots = [
   { day: '2030-05-06', window: '08:00-12:00', remaining: 0 },
@@ -27,8 +28,8 @@ describe('the delivery slot picker', () => {
 
   it('writes days as the calendar day they are, whatever the browser’s time zone', () => {
     expect(dayParts('2030-05-06', 'en-US')).toEqual({ weekday: 'Mon', date: 'May 6' });
-    expect(longDay('2030-12-31', 'en-US')).toBe('Tuesday, December 31');
-    expect(slotText({ day: '2030-05-06', window: '08:00-12:00' }, 'en-US')).toBe('Monday, May 6, 08:00–12:00');
+    expect(dayText('2030-12-31', 'en-US', 'long')).toBe('Tuesday, December 31');
+    expect(slotText({ day: '2030-05-06', window: '08:00-12:00' }, 'en-US', 'long')).toBe('Monday, May 6, 08:00–12:00');
   });
 
   it('says how many places a window has left', () => {

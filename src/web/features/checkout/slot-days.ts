@@ -1,3 +1,4 @@
+import { dayText } from '../../../shared/delivery-text';
 import type { SlotAvailability } from '../../../shared/schemas/delivery';
 
 /** One day of the slot picker: its windows, earliest first, and the deliveries it can still take. */
@@ -26,45 +27,9 @@ export function shownSlotDay(days: readonly SlotDay[], chosen: string): string {
   return days.find((entry) => entry.remaining > 0)?.day ?? '';
 }
 
-const formatters = new Map<string, { weekday: Intl.DateTimeFormat; date: Intl.DateTimeFormat; long: Intl.DateTimeFormat }>();
-
-function formattersFor(locale: string) {
-  let entry = formatters.get(locale);
-  if (!entry) {
-    // A slot's day is a calendar day of the shop: read as noon UTC and shown in UTC, so no time zone moves it.
-    entry = {
-      weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
-      date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-      long: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-    };
-    formatters.set(locale, entry);
-  }
-  return entry;
-}
-
-function noonOf(day: string): Date {
-  return new Date(`${day}T12:00:00Z`);
-}
-
-/** "Tue" and "2 Dec" (in the shop's locale) for a day's button. */
+/** "Tue" and "Dec 2" (in the shop's locale) for a day's button. */
 export function dayParts(day: string, locale: string): { weekday: string; date: string } {
-  const { weekday, date } = formattersFor(locale);
-  return { weekday: weekday.format(noonOf(day)), date: date.format(noonOf(day)) };
-}
-
-/** "Tuesday, December 2" in the shop's locale. */
-export function longDay(day: string, locale: string): string {
-  return formattersFor(locale).long.format(noonOf(day));
-}
-
-/** "08:00–12:00". */
-export function windowText(window: string): string {
-  return window.replace('-', '–');
-}
-
-/** "Tuesday, December 2, 08:00–12:00". */
-export function slotText(slot: { day: string; window: string }, locale: string): string {
-  return `${longDay(slot.day, locale)}, ${windowText(slot.window)}`;
+  return { weekday: dayText(day, locale, 'weekday'), date: dayText(day, locale, 'date') };
 }
 
 /** "5 places left", "1 place left", "Full". */

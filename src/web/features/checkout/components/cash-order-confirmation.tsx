@@ -6,7 +6,7 @@ import { paths } from '../../../../shared/routes';
 import type { Order } from '../../../../shared/schemas/orders';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useShopConfig } from '../../../lib/use-shop-config';
-import { slotText } from '../slot-days';
+import { slotText } from '../../../../shared/delivery-text';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -53,7 +53,7 @@ export function CashOrderConfirmation({ order }: { order: Order }) {
             </>
           ) : (
             <>
-              <Detail term="Delivery slot">{order.delivery.slot ? slotText(order.delivery.slot, locale) : '—'}</Detail>
+              <Detail term="Delivery slot">{order.delivery.slot ? slotText(order.delivery.slot, locale, 'long') : '—'}</Detail>
               <Detail term="Delivery address">{order.deliveryAddress}</Detail>
             </>
           )}

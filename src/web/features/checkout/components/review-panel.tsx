@@ -8,7 +8,7 @@ import type { PaymentChoice } from '../../../../shared/schemas/orders';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import type { CheckoutFormValues } from '../checkout-form';
-import { slotText } from '../slot-days';
+import { slotText } from '../../../../shared/delivery-text';
 import { CheckoutProblemAlert, type CheckoutProblem } from './checkout-problem-alert';
 import { ReviewLines } from './review-lines';
 import { ReviewTotals } from './review-totals';
@@ -46,7 +46,7 @@ function WhereAndWhen({ quote, slot }: { quote: CheckoutQuote; slot: ReviewState
       </div>
       <div>
         <dt className="font-semibold">{pickup ? 'Opening hours' : 'Delivery slot'}</dt>
-        <dd className="text-base-content/80">{pickup ? delivery.pickup.hours : slot ? slotText(slot, locale) : '—'}</dd>
+        <dd className="text-base-content/80">{pickup ? delivery.pickup.hours : slot ? slotText(slot, locale, 'long') : '—'}</dd>
       </div>
     </dl>
   );

@@ -4,7 +4,8 @@ import { useFormContext } from 'react-hook-form';
 import type { SlotAvailability } from '../../../../shared/schemas/delivery';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import type { CheckoutFormValues } from '../checkout-form';
-import { dayParts, longDay, placesLeftText, shownSlotDay, slotDays, windowText } from '../slot-days';
+import { dayText, windowText } from '../../../../shared/delivery-text';
+import { dayParts, placesLeftText, shownSlotDay, slotDays } from '../slot-days';
 import { FieldError } from './field-error';
 
 interface SlotPickerProps {
@@ -66,7 +67,7 @@ export function SlotPicker({ slots, slotDay, slotWindow }: SlotPickerProps) {
               const parts = dayParts(entry.day, locale);
               return (
                 <label key={entry.day} className={dayClass}>
-                  <input type="radio" value={entry.day} className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed" disabled={entry.remaining === 0} aria-label={`${longDay(entry.day, locale)}, ${placesLeftText(entry.remaining)}`} {...register('slotDay')} />
+                  <input type="radio" value={entry.day} className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed" disabled={entry.remaining === 0} aria-label={`${dayText(entry.day, locale, 'long')}, ${placesLeftText(entry.remaining)}`} {...register('slotDay')} />
                   <span className="text-xs font-semibold uppercase">{parts.weekday}</span>
                   <span className="text-sm font-bold whitespace-nowrap">{parts.date}</span>
                   {entry.remaining === 0 && <span className="text-xs">Full</span>}
@@ -78,7 +79,7 @@ export function SlotPicker({ slots, slotDay, slotWindow }: SlotPickerProps) {
       </fieldset>
       {windows.length > 0 && (
         <fieldset className="min-w-0" aria-describedby={error ? 'checkout-slot-error' : undefined}>
-          <legend className="mb-3 text-sm font-semibold">Time window on {longDay(shownDay, locale)}</legend>
+          <legend className="mb-3 text-sm font-semibold">Time window on {dayText(shownDay, locale, 'long')}</legend>
           <div className="grid gap-2 sm:grid-cols-3">
             {windows.map((slot) => (
               <label key={slot.window} className={windowClass}>
