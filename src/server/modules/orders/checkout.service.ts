@@ -30,7 +30,7 @@ interface PlannedDelivery {
 async function planDelivery(db: Executor, customer: Customer, delivery: CheckoutDelivery, rules: CheckoutRules, now: Date): Promise<PlannedDelivery> {
   const { shop } = rules;
   if (delivery.method === 'pickup') {
-    return { plan: { method: 'pickup', address: `Pickup: ${shop.delivery.pickup.address}`, zone: null, slot: null, siteNotes: null }, zone: null, fee: () => 0 };
+    return { plan: { method: 'pickup', address: shop.delivery.pickup.address, zone: null, slot: null, siteNotes: null }, zone: null, fee: () => 0 };
   }
   const address = delivery.addressId ? await addressOf(db, customer.id, delivery.addressId) : delivery.address;
   if (!address) throw refusal('VALIDATION_FAILED', 'delivery.address', checkoutMessages.addressRequired);

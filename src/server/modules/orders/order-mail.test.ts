@@ -54,7 +54,7 @@ describe('order emails of a delivered cart', () => {
 
   it('asks for the cash again when a cash-on-delivery order ships, and tells a pickup order it is ready at the counter', () => {
     expect(orderMail(mailing, order({ status: 'shipped' }), 'shipped').text).toContain('Please have $489.90 in cash ready for the driver.');
-    const pickup = orderMail(mailing, order({ status: 'shipped', delivery: { method: 'pickup', fee: 0, zone: null, slot: null, siteNotes: null }, deliveryAddress: 'Pickup: 1200 Foundry Street' }), 'shipped');
+    const pickup = orderMail(mailing, order({ status: 'shipped', delivery: { method: 'pickup', fee: 0, zone: null, slot: null, siteNotes: null }, deliveryAddress: '1200 Foundry Street' }), 'shipped');
     expect(pickup.subject).toBe('Your order VB-TEST-1 is ready for pickup');
     expect(pickup.text).toContain('Pick up at: 1200 Foundry Street');
     expect(pickup.text).toContain('in cash ready at the counter');

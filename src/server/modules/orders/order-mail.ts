@@ -48,7 +48,7 @@ function deliveryBlock(order: Order, locale: string): MailBlock {
   const { delivery } = order;
   const rows: [string, string][] = [['Delivery', deliveryMethodLabels[delivery.method]]];
   if (delivery.slot) rows.push(['Slot', slotText(delivery.slot, locale)]);
-  rows.push([delivery.method === 'pickup' ? 'Pick up at' : 'Address', order.deliveryAddress.replace(/^Pickup: /, '')]);
+  rows.push([delivery.method === 'pickup' ? 'Pick up at' : 'Address', order.deliveryAddress]);
   if (delivery.siteNotes) rows.push(['Site notes', delivery.siteNotes]);
   rows.push(['Payment', paymentChoiceLabels[order.paymentChoice]]);
   return { kind: 'rows', caption: 'Delivery and payment', rows };
