@@ -42,7 +42,10 @@ function CartToast({ message, notices = [], onOpenCart }: CartToastProps) {
   );
 }
 
+/** How long the toast stays: long enough to reach its link (a success toast's 2 s are not; hovering pauses it too). */
+const CART_TOAST_MS = 8_000;
+
 /** "Added to cart" (or another cart message) with a link to the cart. */
 export function showCartToast(props: CartToastProps): void {
-  toast.success(<CartToast {...props} />, { id: CART_TOAST_ID });
+  toast.success(<CartToast {...props} />, { id: CART_TOAST_ID, duration: CART_TOAST_MS });
 }

@@ -1,3 +1,5 @@
+// The legal pages load the full stylesheet: their prose styles do not weigh on every public page's first one.
+import '../../../styles/all-pages.css';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';

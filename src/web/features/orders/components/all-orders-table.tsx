@@ -47,7 +47,7 @@ export function AllOrdersTable({ orders, firstNumber, busyId, onShip, onDeliver,
           </>
         );
         return (
-          <tr key={order.id} className="hover:bg-base-200/50">
+          <tr key={order.id} className="hover:bg-base-200/50 *:align-top">
             <th scope="row" className="font-medium text-base-content/75 tabular-nums">
               {firstNumber + index}
             </th>
@@ -74,7 +74,7 @@ export function AllOrdersTable({ orders, firstNumber, busyId, onShip, onDeliver,
               <StatusBadge status={order.status} payment={order.paymentChoice} />
             </td>
             <td className="hidden sm:table-cell">
-              <div className="flex flex-col items-end gap-2 2xl:flex-row 2xl:justify-end">{actions}</div>
+              <div className="flex flex-col items-end gap-2">{actions}</div>
             </td>
           </tr>
         );

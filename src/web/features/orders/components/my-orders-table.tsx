@@ -39,7 +39,7 @@ export function MyOrdersTable({ orders, firstNumber, onDelete }: MyOrdersTablePr
         const product = itemsOf(order);
         const unpaid = order.status === 'pending_payment';
         return (
-          <tr key={order.id} className="hover:bg-base-200/50">
+          <tr key={order.id} className="hover:bg-base-200/50 *:align-top">
             <th scope="row" className="font-medium text-base-content/75 tabular-nums">
               {firstNumber + index}
             </th>

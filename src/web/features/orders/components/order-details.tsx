@@ -20,23 +20,26 @@ export function OrderDetails({ order }: { order: Order }) {
         Details<span className="sr-only"> of order {order.number}</span> ({lines} {lines === 1 ? 'line' : 'lines'})
       </summary>
       <div className="mt-2 space-y-3 rounded-box border border-base-300 bg-base-100 p-3">
-        <table className="w-full text-left text-xs sm:text-sm">
+        {/* Compact cells of its own (the dashboard table's cell padding reaches every cell inside it);
+            quantity and piece price under the name, as in the checkout's review, so the name keeps the width. */}
+        <table className="w-full text-left text-xs sm:text-sm [&_tr>:is(td,th)]:py-1.5 [&_tr>:is(td,th)]:pr-3 [&_tr>:is(td,th)]:pl-0 [&_tr>:last-child]:pr-0 [&_tr>td]:align-top">
           <caption className="sr-only">Lines of order {order.number}</caption>
           <thead>
             <tr className="text-base-content/70">
-              <th scope="col" className="py-1 pr-2 font-medium">Product</th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">Qty</th>
-              <th scope="col" className="hidden py-1 pr-2 text-right font-medium sm:table-cell">Piece</th>
-              <th scope="col" className="py-1 text-right font-medium">Total</th>
+              <th scope="col" className="font-medium">Product</th>
+              <th scope="col" className="text-right font-medium">Total</th>
             </tr>
           </thead>
           <tbody>
             {order.lines.map((line) => (
-              <tr key={line.productId} className="border-t border-base-200 align-top">
-                <td className="py-1 pr-2 [overflow-wrap:anywhere]">{line.productName}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">{line.quantity}</td>
-                <td className="hidden py-1 pr-2 text-right tabular-nums sm:table-cell">{formatMoney(line.unitPrice)}</td>
-                <td className="py-1 text-right tabular-nums">{formatMoney(line.lineTotal)}</td>
+              <tr key={line.productId} className="border-t border-base-200">
+                <td>
+                  <span className="block [overflow-wrap:anywhere]">{line.productName}</span>
+                  <span className="block text-base-content/70 tabular-nums">
+                    {line.quantity} × {formatMoney(line.unitPrice)}
+                  </span>
+                </td>
+                <td className="text-right whitespace-nowrap tabular-nums">{formatMoney(line.lineTotal)}</td>
               </tr>
             ))}
           </tbody>
@@ -57,7 +60,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold tabular-nums">{formatMoney(order.total)}</dd>
         </dl>
-        <dl className="grid gap-1 text-xs sm:grid-cols-[auto_1fr] sm:gap-x-3 sm:text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs sm:text-sm">
           <dt className="text-base-content/70">Delivery</dt>
           <dd>
             {deliveryMethodLabels[delivery.method]}
@@ -70,7 +73,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </>
           )}
           <dt className="text-base-content/70">{delivery.method === 'pickup' ? 'Pickup' : 'Address'}</dt>
-          <dd className="[overflow-wrap:anywhere]">{order.deliveryAddress.replace(/^Pickup: /, '')}</dd>
+          <dd className="[overflow-wrap:anywhere]">{order.deliveryAddress}</dd>
           {delivery.siteNotes && (
             <>
               <dt className="text-base-content/70">Site notes</dt>
