@@ -12,12 +12,13 @@ function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * PostgreSQL refuses text holding a NUL character with an error, so a request body or query
- * string that carries one is answered 400 before any handler runs — every route at once, instead
- * of each schema having to remember it (path parameters: path-parameters.ts).
+ * PostgreSQL refuses text holding a NUL character with an error, so a request body that carries
+ * one is answered 400 before any handler runs — every route at once, instead of each schema having
+ * to remember it (path parameters: path-parameters.ts; search words, which arrive in the query
+ * string, are cleaned by the search itself).
  */
 export function registerNulTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.body) || holdsNul(request.query)) throw new AppError('VALIDATION_FAILED', NUL_TEXT_MESSAGE);
+    if (holdsNul(request.body)) throw new AppError('VALIDATION_FAILED', NUL_TEXT_MESSAGE);
   });
 }
