@@ -12,3 +12,6 @@ export { carts, cartLines } from '../modules/cart/cart.tables.js';
 export { deliveryAddresses } from '../modules/addresses/addresses.tables.js';
 export { deliveryZones, deliverySlotBookings, checkoutSettings } from '../modules/delivery/delivery.tables.js';
 export { invoiceCounters, invoices } from '../modules/invoices/invoices.tables.js';
+export { stockMovements, lowStockNotices } from '../modules/catalog/stock-ledger.tables.js';
+export { discountCodes, discountCodeUses } from '../modules/discounts/discounts.tables.js';
+export { projectLists, projectListLines } from '../modules/project-lists/project-lists.tables.js';

@@ -74,6 +74,8 @@ export const products = pgTable(
     brand: text('brand'),
     /** EAN-13 / GTIN barcode. */
     ean: text('ean'),
+    /** When the pieces on hand fall to this number or below, admins are told (null: never). */
+    lowStockThreshold: integer('low_stock_threshold'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     archivedAt: at('archived_at'),
@@ -83,6 +85,7 @@ export const products = pgTable(
     check('products_available_not_negative', sql`${t.availableQuantity} >= 0`),
     check('products_min_order_positive', sql`${t.minOrderQuantity} >= 1`),
     check('products_price_tiers_list', sql`jsonb_typeof(${t.priceTiers}) = 'array'`),
+    check('products_low_stock_threshold_not_negative', sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`),
     // The shop lists live products newest first; read backwards, this index serves every page.
     index('products_live_newest_idx').on(t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
     index('products_category_idx').on(t.categoryId),

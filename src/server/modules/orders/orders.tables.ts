@@ -32,6 +32,9 @@ export const orders = pgTable(
     siteNotes: text('site_notes'),
     /** How the customer chose to pay: `card` (before shipping) or `cash_on_delivery` (paid when delivered). */
     paymentChoice: text('payment_choice').notNull().default('card'),
+    /** The discount code applied at checkout (as typed by the admin who made it) and what it took off the lines. */
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     /** The tax within the total, and the rule it was worked out under (copied at order time). */
     taxCents: integer('tax_cents').notNull().default(0),
@@ -58,6 +61,7 @@ export const orders = pgTable(
     check('orders_delivery_method_known', sql`${t.deliveryMethod} in ('home', 'site', 'pickup')`),
     check('orders_payment_choice_known', sql`${t.paymentChoice} in ('card', 'cash_on_delivery')`),
     check('orders_delivery_fee_not_negative', sql`${t.deliveryFeeCents} >= 0`),
+    check('orders_discount_within_subtotal', sql`${t.discountCents} >= 0 and ${t.discountCents} <= ${t.subtotalCents}`),
     check('orders_slot_whole', sql`(${t.deliverySlotDay} is null) = (${t.deliverySlotWindow} is null)`),
     check('orders_tax_within_total', sql`${t.taxCents} >= 0 and ${t.taxCents} <= ${t.totalCents}`),
     index('orders_user_newest_idx').on(t.userId, t.createdAt),

@@ -168,6 +168,8 @@ function placedOrder(order: OrderToWrite, written: WrittenOrder): Order {
     deliverySlotWindow: delivery.slot?.window ?? null,
     siteNotes: delivery.siteNotes,
     paymentChoice: order.paymentChoice,
+    discountCode: null,
+    discountCents: 0,
     totalCents: price.total,
     taxCents: price.tax,
     taxName: tax.name,
