@@ -15,3 +15,4 @@ export { invoiceCounters, invoices } from '../modules/invoices/invoices.tables.j
 export { stockMovements, lowStockNotices } from '../modules/catalog/stock-ledger.tables.js';
 export { discountCodes, discountCodeUses } from '../modules/discounts/discounts.tables.js';
 export { projectLists, projectListLines } from '../modules/project-lists/project-lists.tables.js';
+export { productImports, productImportRows, productImportProblems } from '../modules/catalog/product-import.tables.js';
