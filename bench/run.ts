@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the built shop and prints one table of figures, each beside a baseline
  * measured in the same run (see docs/performance.md). Options:
- *   --only catalog,orders,checkout,mixed,start,scale,search,web   run some sections
+ *   --only catalog,orders,checkout,mixed,start,scale,search,overview,web,import   run some sections (import: PostgreSQL only)
  *   --duration 10 --connections 50          load per measurement
  *   --rounds 2                              turns of (baseline, shop) per catalog read, orders and checkout
  *   --databases pglite,postgres             which databases (PostgreSQL from BENCH_DATABASE_URL)
@@ -16,13 +16,15 @@ import { atMost, compared, formatTable, measured, saveResults, type BenchRow } f
 import { startShop, type RunningShop } from './lib/shop-process.js';
 import { benchMixed } from './mixed.js';
 import { benchOrders } from './orders.js';
+import { benchProductImport } from './product-import.js';
+import { benchOverview } from './overview.js';
 import { growCatalog, SCALE_PRODUCTS } from './scale.js';
 import { benchSearch, type SearchFigures } from './search.js';
 import { runWebBench } from './web/run-web-bench.js';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'catalog,orders,checkout,mixed,start,scale,search,web' },
+    only: { type: 'string', default: 'catalog,orders,checkout,mixed,start,scale,search,overview,web,import' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '2' },
@@ -81,6 +83,10 @@ async function benchDatabase(kind: DatabaseKind) {
     if (sections.has('orders')) report(await benchOrders({ database, connections, durationSeconds, turns: rounds }));
     if (sections.has('checkout')) report(await benchCheckout({ database, connections, durationSeconds, turns: rounds }));
     if (sections.has('mixed')) report(await benchMixed({ database, connections, durationSeconds }));
+    if (sections.has('import')) {
+      if (kind === 'postgres') report(await benchProductImport({ database }));
+      else console.log('  Product import: measured against COPY on PostgreSQL only');
+    }
 
     // Search on the demo catalog first: its p99 is the baseline of search at 100,000 products.
     let demoSearch: SearchFigures | undefined;
@@ -124,7 +130,7 @@ async function benchDatabase(kind: DatabaseKind) {
 async function main() {
   if (!existsSync(path.resolve('dist/node/server/main.js'))) throw new Error('The shop is not built: run `npm run build` first (npm run bench does).');
   const kinds = values.databases.split(',') as DatabaseKind[];
-  const serverSections = ['catalog', 'orders', 'checkout', 'mixed', 'start', 'scale', 'search'].some((s) => sections.has(s));
+  const serverSections = ['catalog', 'orders', 'checkout', 'mixed', 'start', 'scale', 'search', 'import'].some((s) => sections.has(s));
   if (serverSections) {
     for (const kind of kinds) {
       if (kind === 'postgres' && !(await postgresAvailable())) {
@@ -133,6 +139,13 @@ async function main() {
       }
       await benchDatabase(kind);
     }
+  }
+  // A million orders on PostgreSQL only, in a database of its own.
+  if (sections.has('overview')) {
+    if (await postgresAvailable()) {
+      console.log('\nOverview (PostgreSQL, 1,000,000 orders)');
+      report(await benchOverview({ durationSeconds }));
+    } else console.warn('\nPostgreSQL did not answer (set BENCH_DATABASE_URL); the overview rows are left out.');
   }
   if (sections.has('web')) {
     console.log('\nWeb (built shop on PGlite, Chromium and Lighthouse)');

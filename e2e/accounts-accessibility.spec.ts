@@ -18,7 +18,7 @@ const VISITOR_PAGES = [
 ];
 
 const ADMIN_PAGES = [
-  { path: '/dashboard', heading: 'Manage All Orders' },
+  { path: '/dashboard', heading: 'Overview' },
   { path: '/dashboard/updateProfile', heading: 'My Profile' },
   { path: '/dashboard/user', heading: /^All Users \(\d+\)$/ },
 ];

@@ -111,12 +111,13 @@ test.describe('admin routes and the dashboard menu', () => {
     await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('an admin lands on Manage All Orders; the menu adds "Manage All Orders" and "Make Admin"', async ({ page }) => {
+  test('an admin lands on the Overview (issue 15); the menu adds "Overview", "Manage All Orders" and "Make Admin"', async ({ page }) => {
     await signInThroughApi(page, E2E_ADMIN);
     await page.goto('/dashboard');
-    await expectPath(page, '/dashboard/manageAllOrders');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage All Orders');
-    await expect(dashboardMenu(page).getByRole('link').first()).toHaveText('Manage All Orders');
+    await expectPath(page, '/dashboard/overview');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+    await expect(dashboardMenu(page).getByRole('link').first()).toHaveText('Overview');
+    await expect(dashboardMenu(page).getByRole('link', { name: 'Manage All Orders' })).toBeVisible();
     await expect(dashboardMenu(page).getByRole('link', { name: 'My Profile', exact: true })).toBeVisible();
     await dashboardMenu(page).getByRole('link', { name: 'Make Admin' }).click();
     await expectPath(page, '/dashboard/user');

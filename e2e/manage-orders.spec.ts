@@ -29,17 +29,19 @@ function visibleText(row: ReturnType<typeof orderRow>, text: string) {
 }
 
 test.describe('Manage All Orders (/dashboard/manageAllOrders)', () => {
-  test('admins land here from /dashboard; the menu and the table have what SPEC §6 lists', async ({ page, request }) => {
+  test('the menu and the table have what SPEC §6 lists', async ({ page, request }) => {
     const shop = await fetchShopConfig(request);
     const order = await customerOrder(request);
     await signInThroughApi(page, E2E_ADMIN);
-    await page.goto('/dashboard');
+    // Admins land on the Overview (issue 15); Manage All Orders is the next link of their menu.
+    await page.goto('/dashboard/manageAllOrders');
     await expectPath(page, '/dashboard/manageAllOrders');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage All Orders');
     await expect(page).toHaveTitle(`Manage All Orders · ${shop.name}`);
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
-    // Manage All Orders comes first; the other pages (profile, users, products …) follow.
-    await expect(menu.getByRole('link').first()).toHaveText('Manage All Orders');
+    // The Overview comes first, then Manage All Orders; the other pages (profile, users, products …) follow.
+    await expect(menu.getByRole('link').nth(0)).toHaveText('Overview');
+    await expect(menu.getByRole('link').nth(1)).toHaveText('Manage All Orders');
     for (const label of ['My Profile', 'Make Admin']) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'My Orders', exact: true })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Manage All Orders' })).toHaveAttribute('aria-current', 'page');

@@ -217,7 +217,7 @@ test.describe('the order page (/order/:id)', () => {
   });
 });
 
-test('an admin who places an order goes straight to paying for it (their dashboard opens on Manage All Orders)', async ({ browser }) => {
+test('an admin who places an order goes straight to paying for it (their dashboard opens on the Overview)', async ({ browser }) => {
   const { context, page } = await adminBrowser(browser);
   try {
     const product = await productNamed(page.request, PRODUCTS.adminOrder);

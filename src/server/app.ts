@@ -43,6 +43,10 @@ import { testCardRoutes } from './modules/payments/test-card.routes.js';
 import { every } from './jobs/every.js';
 import { OutboxWorker } from './outbox/outbox-worker.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
+import { productExportRoutes } from './modules/catalog/product-export.routes.js';
+import { productImportRoutes } from './modules/catalog/product-import.routes.js';
+import { lowStockTaskHandlers } from './modules/catalog/low-stock-mail.js';
+import { stockLedgerRoutes } from './modules/catalog/stock-ledger.routes.js';
 import { localMediaStorage } from './modules/media/media-storage.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { contactInboxRoutes } from './modules/contact/contact-inbox.routes.js';
@@ -62,7 +66,10 @@ import { loadInvoiceSeller } from './modules/invoices/invoice-seller.js';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
+import { discountRoutes } from './modules/discounts/discounts.routes.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
+import { overviewRoutes } from './modules/overview/overview.routes.js';
+import { projectListRoutes } from './modules/project-lists/project-lists.routes.js';
 import { contentDir, webDistDir } from './project-root.js';
 
 export interface AppDependencies {
@@ -159,7 +166,12 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   // Calls to the payment provider that a change needs (refunds...) are made after it commits.
   const stockAlertMailing = { mailer: mail, publicUrl: baseUrl, shopName: shop.name };
   const orderMailing = { ...stockAlertMailing, currency: shop.currency, locale: shop.locale };
-  const handlers = { ...paymentTaskHandlers(database.db, payments), ...stockAlertTaskHandlers(database.db, stockAlertMailing), ...orderMailTaskHandlers(database.db, { ...orderMailing, invoiceSeller }) };
+  const handlers = {
+    ...paymentTaskHandlers(database.db, payments),
+    ...stockAlertTaskHandlers(database.db, stockAlertMailing),
+    ...orderMailTaskHandlers(database.db, { ...orderMailing, invoiceSeller }),
+    ...lowStockTaskHandlers(database.db, { ...stockAlertMailing, ownerEmails: config.adminEmails }),
+  };
   const outbox = new OutboxWorker(database.db, { handlers, log: app.log });
   await outbox.start(database);
   app.decorate('outbox', outbox);
@@ -179,13 +191,19 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await mkdir(mediaDir, { recursive: true });
   const storage = localMediaStorage(mediaDir);
   await app.register(catalogAdminRoutes, { db: database.db, storage, cache: catalogCache });
+  await app.register(productImportRoutes, { db: database.db, storage, cache: catalogCache });
+  await app.register(productExportRoutes, { db: database.db });
+  await app.register(stockLedgerRoutes, { db: database.db });
   await app.register(mediaRoutes, { storage });
   await app.register(reviewRoutes, { db: database.db, storage });
   await app.register(contactRoutes, { db: database.db });
   await app.register(stockAlertRoutes, { db: database.db });
   await app.register(cartRoutes, { db: database.db });
   await app.register(deliveryRoutes, { db: database.db, shop });
+  await app.register(discountRoutes, { db: database.db, shop });
   await app.register(addressRoutes, { db: database.db });
+  await app.register(overviewRoutes, { db: database.db, shop });
+  await app.register(projectListRoutes, { db: database.db });
   await app.register(contactInboxRoutes, { db: database.db });
   await app.register(contentRoutes, { blog: await loadBlogPosts(contentDir), portfolio: await loadPortfolio(contentDir), legal: await loadLegalPages(contentDir) });
 

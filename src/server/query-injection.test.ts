@@ -76,6 +76,11 @@ describe.each(testDatabaseKinds())('SQL injection in query parameters on %s', (k
       '/api/contact-messages': ['page', 'pageSize'],
       '/api/users': ['page', 'pageSize'],
       '/api/users/role-changes': ['page', 'pageSize'],
+      '/api/admin/overview': ['from', 'to'],
+      '/api/admin/low-stock-notices': ['page', 'pageSize'],
+      '/api/admin/product-imports/{id}': ['page', 'pageSize'],
+      '/api/admin/products/{id}/stock-movements': ['page', 'pageSize'],
+      '/api/discount-codes': ['page', 'pageSize'],
       '/api/auth/verify-email': ['callbackURL', 'token'],
       '/api/auth/reset-password/{token}': ['callbackURL'],
     });

@@ -52,6 +52,7 @@ export const productMessages = {
   minimumRequired: 'Minimum order quantity is required',
   minimumWhole: 'Minimum order quantity must be a whole number of 1 or more',
   quantityTooHigh: 'Quantity is too large',
+  thresholdWhole: 'Low-stock threshold must be a whole number of 0 or more, or left empty',
   descriptionRequired: 'Description is required',
   descriptionTooLong: 'Description must be at most 5000 characters',
   pictureRequired: 'Picture is required',

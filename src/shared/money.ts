@@ -72,6 +72,25 @@ export function discounted(amount: number, basisPoints: number): number {
 }
 
 /**
+ * The share of `amount` given in basis points (1,000 = 10 %), to the nearest cent, halves up:
+ * 10 % of 1,005 is 100.5 → 101. What a discount code of a percentage takes off.
+ */
+export function percentOf(amount: number, basisPoints: number): number {
+  assertMinorUnits(amount, 'Amount');
+  if (!Number.isSafeInteger(basisPoints) || basisPoints < 0 || basisPoints > 10_000) {
+    throw new RangeError(`A share is a whole number of basis points from 0 to 10000, got ${basisPoints}`);
+  }
+  return Math.floor((amount * basisPoints + 5_000) / 10_000);
+}
+
+/** `amount` less `less`, refusing a result below 0. */
+export function subtract(amount: number, less: number): number {
+  assertMinorUnits(amount, 'Amount');
+  assertMinorUnits(less, 'Amount taken off');
+  return assertMinorUnits(amount - less, 'Difference');
+}
+
+/**
  * Tax within a gross amount at `basisPoints` (2000 = 20 %), to the nearest cent, halves up:
  * 12,000 at 20 % holds 2,000. The database computes the same when an order is placed.
  */

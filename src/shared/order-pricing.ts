@@ -1,10 +1,18 @@
 /**
  * What an order costs, in one place for the checkout's review, the order the server places and
- * the invoice: each line's piece price after quantity-break tiers, the lines' subtotal, the
- * delivery fee, then the shop's tax over both (within gross prices, added to net ones).
+ * the invoice: each line's piece price after quantity-break tiers, the lines' subtotal, a discount
+ * code's share of it, the delivery fee, then the shop's tax over what is charged (within gross
+ * prices, added to net ones).
+ *
+ * How a discount code meets the rest, as shops do it:
+ * - It takes off the lines only, never the delivery fee: a percentage of the subtotal rounded to
+ *   the nearest cent (halves up), or a fixed amount that is never more than the subtotal.
+ * - Delivery is free from a zone's amount when the lines AFTER the discount reach it: a code does
+ *   not also buy free delivery for an order that only reaches the amount before it.
+ * - The tax is worked out on what the customer pays: the discounted lines plus the delivery fee.
  */
 
-import { multiply, sum } from './money.js';
+import { multiply, percentOf, subtract, sum } from './money.js';
 import { unitPriceFor, type PriceTier } from './price-tiers.js';
 import { orderTotals, type TaxRule } from './tax.js';
 
@@ -19,9 +27,15 @@ export interface PricedLine {
   lineTotal: number;
 }
 
+/** What a discount code is worth: a share of the lines (1,000 basis points = 10 %) or a fixed amount in cents. */
+export type DiscountValue = { kind: 'percent'; basisPoints: number } | { kind: 'amount'; cents: number };
+
 export interface OrderPrice {
   lines: PricedLine[];
+  /** The lines' total, before any discount. */
   subtotal: number;
+  /** What a discount code took off the lines (0: none). */
+  discount: number;
   deliveryFee: number;
   tax: number;
   total: number;
@@ -32,11 +46,36 @@ export function priceLine(line: LineToPrice): PricedLine {
   return { unitPrice, lineTotal: multiply(unitPrice, line.quantity) };
 }
 
-/** The order's price; `deliveryFee` is told the subtotal (a zone may deliver free above an amount). */
-export function priceOrder(lines: readonly LineToPrice[], deliveryFee: (subtotal: number) => number, tax: TaxRule): OrderPrice {
+/** What the discount takes off lines that come to `subtotal`: never more than them. */
+export function discountOff(subtotal: number, value: DiscountValue): number {
+  if (value.kind === 'percent') return percentOf(subtotal, value.basisPoints);
+  return Math.min(value.cents, subtotal);
+}
+
+function totalsOf(lines: PricedLine[], subtotal: number, deliveryFee: (goods: number) => number, tax: TaxRule, discount: DiscountValue | null): OrderPrice {
+  const off = discount ? discountOff(subtotal, discount) : 0;
+  const goods = subtract(subtotal, off);
+  const fee = deliveryFee(goods);
+  const totals = orderTotals(sum([goods, fee]), tax);
+  return { lines, subtotal, discount: off, deliveryFee: fee, tax: totals.tax, total: totals.total };
+}
+
+/**
+ * The order's price; `deliveryFee` is told what the lines come to after the discount (a zone may
+ * deliver free above an amount).
+ */
+export function priceOrder(lines: readonly LineToPrice[], deliveryFee: (subtotal: number) => number, tax: TaxRule, discount: DiscountValue | null = null): OrderPrice {
   const priced = lines.map(priceLine);
-  const subtotal = sum(priced.map((line) => line.lineTotal));
-  const fee = deliveryFee(subtotal);
-  const totals = orderTotals(sum([subtotal, fee]), tax);
-  return { lines: priced, subtotal, deliveryFee: fee, tax: totals.tax, total: totals.total };
+  return totalsOf(
+    priced,
+    sum(priced.map((line) => line.lineTotal)),
+    deliveryFee,
+    tax,
+    discount,
+  );
+}
+
+/** The same lines priced again with a discount code: the fee and the tax follow the discounted lines. */
+export function withDiscount(price: OrderPrice, discount: DiscountValue, deliveryFee: (subtotal: number) => number, tax: TaxRule): OrderPrice {
+  return totalsOf(price.lines, price.subtotal, deliveryFee, tax, discount);
 }

@@ -18,6 +18,7 @@ export const paths = {
   profile: '/dashboard/updateProfile',
   users: '/dashboard/user',
   manageAllOrders: '/dashboard/manageAllOrders',
+  overview: '/dashboard/overview',
   addProduct: '/dashboard/addProduct',
   manageProducts: '/dashboard/manageAllprodcts',
   editProduct: '/dashboard/editProduct/:id',
@@ -31,9 +32,15 @@ export const paths = {
   stockAlertUnsubscribe: '/stock-alerts/unsubscribe',
   manageCategories: '/dashboard/categories',
   manageDelivery: '/dashboard/delivery',
+  manageDiscounts: '/dashboard/discounts',
   legal: '/legal/:slug',
   cart: '/cart',
   checkout: '/checkout',
+  projectLists: '/dashboard/lists',
+  projectList: '/dashboard/lists/:id',
+  sharedList: '/lists/shared/:token',
+  stockHistory: '/dashboard/products/:id/stock',
+  productFiles: '/dashboard/products/files',
 } as const;
 
 export function orderPath(productId: string): string {
@@ -48,6 +55,24 @@ export function paymentPath(orderId: string): string {
 export function editProductPath(productId: string): string {
   return `/dashboard/editProduct/${encodeURIComponent(productId)}`;
 }
+
+/** One of the customer's job-site lists. */
+export function projectListPath(listId: string): string {
+  return `/dashboard/lists/${encodeURIComponent(listId)}`;
+}
+
+/** The read-only page of a shared job-site list (anyone with the link). */
+export function sharedListPath(token: string): string {
+  return `/lists/shared/${encodeURIComponent(token)}`;
+}
+
+/** A product's stock ledger (admins): every change of its pieces on hand. */
+export function stockHistoryPath(productId: string): string {
+  return `/dashboard/products/${encodeURIComponent(productId)}/stock`;
+}
+
+/** The admins' inbox showing its low-stock notices. */
+export const lowStockInboxPath = '/dashboard/messages?show=low-stock';
 
 /** The shop's legal pages, each a Markdown file content/legal/<slug>.md, linked from the footer. */
 export const legalPageSlugs = ['terms-of-use', 'privacy-policy', 'cookie-policy', 'delivery-and-returns'] as const;
@@ -77,6 +102,7 @@ const patterns: RegExp[] = [
   /^\/dashboard(\/.*)?$/,
   /^\/cart\/?$/,
   /^\/checkout\/?$/,
+  /^\/lists\/shared\/[^/]+\/?$/,
 ];
 
 /** True when the web app has a page for this path (its query string ignored). */

@@ -7,6 +7,8 @@ export interface DemoProduct {
   priceCents: number;
   availableQuantity: number;
   minOrderQuantity: number;
+  /** Admins are told when the pieces on hand fall to this number or below (issue 15). */
+  lowStockThreshold?: number;
   /** Quantity-break prices (issue 14), lowest quantity first, each starting above the minimum order. */
   priceTiers?: PriceTier[];
   art: string;

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
+import { products } from '../modules/catalog/catalog.tables.js';
+import { syncLowStockNotice } from '../modules/catalog/low-stock.service.js';
+import { recordStockMovement } from '../modules/catalog/stock-ledger.service.js';
 import { countLiveProducts, createProduct } from '../modules/catalog/catalog.service.js';
 import type { MediaStorage } from '../modules/media/media-storage.js';
 import { storePicture } from '../modules/media/media.service.js';
@@ -6,6 +10,7 @@ import { countReviews, createReview } from '../modules/reviews/reviews.service.j
 import { seedDemoCategories } from './seed-demo-categories.js';
 import { seedDemoDeliveryZones } from './seed-demo-delivery-zones.js';
 import { demoProducts } from './demo-products.js';
+import type { DemoProduct } from './demo-types.js';
 import { demoReviews } from './demo-reviews.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,6 +19,18 @@ export interface SeedResult {
   products: number;
   categories: number;
   reviews: number;
+}
+
+/**
+ * A demo product's stock history starts with its first count, added by the shop itself; one at or
+ * below its low-stock threshold is in the admins' inbox from the start (without an email).
+ */
+async function startStockLedger(db: Executor, productId: string, product: DemoProduct, createdAt: Date): Promise<void> {
+  await recordStockMovement(db, productId, { before: 0, after: product.availableQuantity, at: createdAt }, { reason: 'created', actor: null });
+  const threshold = product.lowStockThreshold ?? null;
+  if (threshold === null) return;
+  await db.update(products).set({ lowStockThreshold: threshold }).where(eq(products.id, productId));
+  await syncLowStockNotice(db, { id: productId, quantity: product.availableQuantity, threshold }, { tellAdmins: false });
 }
 
 /**
@@ -26,7 +43,8 @@ export async function seedDemoData(db: Executor, storage: MediaStorage, now = ne
   if ((await countLiveProducts(db)) === 0) {
     for (const product of demoProducts) {
       const imageKey = await storePicture(storage, Buffer.from(product.art));
-      await createProduct(db, {
+      const createdAt = new Date(now.getTime() - product.ageDays * DAY_MS);
+      const { id } = await createProduct(db, {
         name: product.name,
         description: product.description,
         priceCents: product.priceCents,
@@ -34,8 +52,9 @@ export async function seedDemoData(db: Executor, storage: MediaStorage, now = ne
         minOrderQuantity: product.minOrderQuantity,
         priceTiers: product.priceTiers ?? [],
         imageKey,
-        createdAt: new Date(now.getTime() - product.ageDays * DAY_MS),
+        createdAt,
       });
+      await startStockLedger(db, id, product, createdAt);
       result.products += 1;
     }
   }

@@ -71,6 +71,14 @@ export const productFieldsSchema = z.object({
     .int(productMessages.minimumWhole)
     .min(1, productMessages.minimumWhole)
     .max(10_000_000, productMessages.quantityTooHigh),
+  /** Admins are told when the pieces on hand fall to this number or below; null: never. */
+  lowStockThreshold: z
+    .number({ error: productMessages.thresholdWhole })
+    .int(productMessages.thresholdWhole)
+    .min(0, productMessages.thresholdWhole)
+    .max(10_000_000, productMessages.quantityTooHigh)
+    .nullable()
+    .optional(),
   description: z.string({ error: productMessages.descriptionRequired }).trim().min(1, productMessages.descriptionRequired).max(5000, productMessages.descriptionTooLong),
   /** The main picture. With `pictures`, it must be their first (or be left out). */
   imageKey: pictureKey.optional(),
@@ -132,6 +140,8 @@ export const productForAdminSchema = productSchema.extend({
   mpn: z.string().nullable(),
   ean: z.string().nullable(),
   categoryId: z.string().nullable(),
+  /** Admins are told when the pieces on hand fall to this number or below; null: never. */
+  lowStockThreshold: z.number().int().nullable(),
   /** Numbers in the attribute's unit. */
   attributes: z.array(z.object({ key: z.string(), value: z.union([z.number(), z.string(), z.boolean()]), unit: z.string().nullable() })),
   /** Main picture first. */

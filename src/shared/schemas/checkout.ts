@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatMoney } from '../money.js';
 import { phoneSchema } from './phone.js';
 import { addressInputSchema } from './addresses.js';
+import { typedDiscountCodeSchema } from './discounts.js';
 import { deliveryMethods, orderSchema, paymentChoices } from './orders.js';
 
 /** Issue 14 §2: the checkout of a signed-in customer's cart. */
@@ -18,6 +19,7 @@ export const checkoutMessages = {
   slotFull: 'This delivery slot has just been fully booked. Please choose another one.',
   siteNotesRequired: 'Please tell the driver how to find the site and who takes the delivery',
   siteNotesTooLong: 'Site notes must be at most 500 characters',
+  reviewWithoutCode: 'Your total has been worked out again without the code. Please check it and place your order again.',
 } as const;
 
 export function cashOnDeliveryLimitMessage(maxCents: number, currency: string, locale: string): string {
@@ -41,8 +43,8 @@ export const checkoutDeliverySchema = z.object({
 });
 export type CheckoutDelivery = z.infer<typeof checkoutDeliverySchema>;
 
-/** The review step: what the cart would cost with this delivery. */
-export const checkoutQuoteRequestSchema = z.object({ delivery: checkoutDeliverySchema });
+/** The review step: what the cart would cost with this delivery (and the discount code typed, if any). */
+export const checkoutQuoteRequestSchema = z.object({ delivery: checkoutDeliverySchema, discountCode: typedDiscountCodeSchema.optional() });
 
 /** Placing the order: what the customer reviewed (the cart's revision and the total shown) must still hold. */
 export const checkoutRequestSchema = z.object({
@@ -53,6 +55,8 @@ export const checkoutRequestSchema = z.object({
   phone: phoneSchema,
   payment: z.enum(paymentChoices),
   acceptTerms: z.literal(true, { error: checkoutMessages.termsRequired }),
+  /** The discount code the review was made with (any case); the shop works out what it takes off. */
+  discountCode: typedDiscountCodeSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -60,6 +64,9 @@ export const checkoutQuoteSchema = z.object({
   cartRevision: z.number().int(),
   lines: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: z.number().int(), lineTotal: z.number().int() })),
   subtotal: z.number().int(),
+  /** The discount code as the shop wrote it (null: none asked for) and what it takes off the lines. */
+  discountCode: z.string().nullable(),
+  discountCents: z.number().int(),
   delivery: z.object({ method: z.enum(deliveryMethods), fee: z.number().int(), zone: z.string().nullable(), address: z.string() }),
   tax: z.object({ name: z.string(), rateBasisPoints: z.number().int(), included: z.boolean(), amount: z.number().int() }),
   total: z.number().int(),

@@ -100,11 +100,15 @@ export const orderSchema = z.object({
   lines: z.array(orderLineSchema),
   /** The lines' total in cents. */
   subtotal: z.number().int(),
+  /** The discount code applied at the checkout, as the shop wrote it (null: none). */
+  discountCode: z.string().nullable(),
+  /** What the code took off the lines, in cents, within `total` (0: none). */
+  discountCents: z.number().int(),
   delivery: orderDeliverySchema,
   paymentChoice: z.enum(paymentChoices),
   /** The invoice's number once the order is paid (its PDF: GET /api/orders/:id/invoice). */
   invoiceNumber: z.string().nullable(),
-  /** Total in cents, computed on the server: the lines, the delivery fee and, when prices are net, the tax. */
+  /** Total in cents, computed on the server: the lines less the discount, the delivery fee and, when prices are net, the tax. */
   total: z.number().int(),
   /** The tax within `total`, under the shop's rule when the order was placed (`included`: the prices held it; otherwise it was added). */
   tax: z.object({ name: z.string(), rateBasisPoints: z.number().int(), included: z.boolean(), amount: z.number().int() }),

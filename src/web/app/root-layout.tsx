@@ -3,14 +3,20 @@ import type { Product } from '../../shared/schemas/catalog';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { BrowserCartMerge } from '../features/cart/components/browser-cart-merge';
 import { ProductCardAction } from '../features/catalog/components/product-card-action';
+import { AddToListButton } from '../features/project-lists/trigger/add-to-list-button';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-const addToCart = (product: Product) => <AddToCartButton product={product} />;
+const cardActions = (product: Product) => (
+  <>
+    <AddToCartButton product={product} />
+    <AddToListButton product={product} />
+  </>
+);
 
 /**
  * Skip link, header, main content and footer around every page. Product cards offer "Add to
- * cart", and a visitor's cart merges into the account's at sign-in.
+ * cart" and "Add to list", and a visitor's cart merges into the account's at sign-in.
  */
 export function RootLayout() {
   return (
@@ -23,7 +29,7 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <ProductCardAction value={addToCart}>
+        <ProductCardAction value={cardActions}>
           <Outlet />
         </ProductCardAction>
       </main>

@@ -31,6 +31,8 @@ const dashboard: RouteObject = {
         { path: paths.payment, lazy: page(() => import('./dashboard/payment-page')) },
         { path: paths.profile, lazy: page(() => import('../features/profile/pages/profile-page')) },
         { path: paths.addReview, lazy: page(() => import('./pages/add-review-route')) },
+        { path: paths.projectLists, lazy: page(() => import('../features/project-lists/pages/project-lists-page')) },
+        { path: paths.projectList, lazy: page(() => import('../features/project-lists/pages/project-list-page')) },
         {
           Component: RequireAdmin,
           children: [
@@ -39,9 +41,14 @@ const dashboard: RouteObject = {
             { path: paths.manageProducts, lazy: page(() => import('./pages/manage-products-route')) },
             { path: paths.editProduct, lazy: page(() => import('./pages/edit-product-route')) },
             { path: paths.messages, lazy: page(() => import('../features/inbox/pages/messages-page')) },
+            { path: paths.stockHistory, lazy: page(() => import('../features/stock-ledger/pages/stock-history-page')) },
             { path: paths.manageAllOrders, lazy: page(() => import('../features/orders/pages/manage-all-orders-page')) },
+            // Its charts (recharts) load with this page only, never with the customers' pages.
+            { path: paths.overview, lazy: page(() => import('../features/overview/pages/overview-page')) },
             { path: paths.manageCategories, lazy: page(() => import('../features/categories-admin/pages/categories-page')) },
             { path: paths.manageDelivery, lazy: page(() => import('../features/delivery-admin/pages/delivery-page')) },
+            { path: paths.productFiles, lazy: page(() => import('../features/product-files/pages/product-files-page')) },
+            { path: paths.manageDiscounts, lazy: page(() => import('../features/discounts-admin/pages/discounts-page')) },
           ],
         },
       ],
@@ -60,7 +67,8 @@ const pages: RouteObject[] = [
   { path: paths.portfolio, lazy: page(() => import('../features/portfolio/pages/portfolio-page')) },
   { path: paths.legal, lazy: page(() => import('./pages/legal-route')) },
   { path: paths.product, lazy: page(() => import('./pages/product-route')) },
-  { path: paths.cart, lazy: page(() => import('../features/cart/page/cart-page')) },
+  { path: paths.cart, lazy: page(() => import('./pages/cart-route')) },
+  { path: paths.sharedList, lazy: page(() => import('../features/project-lists/pages/shared-list-page')) },
   { Component: RequireUser, children: [{ path: paths.order, lazy: page(() => import('./order-page')) }] },
   { Component: RequireUser, children: [{ path: paths.checkout, lazy: page(() => import('../features/checkout/pages/checkout-page')) }] },
   {

@@ -32,6 +32,7 @@ export const cableAndWiring: DemoProduct[] = [
     priceCents: 9999,
     availableQuantity: 45,
     minOrderQuantity: 1,
+    lowStockThreshold: 10,
     ageDays: 36,
     art: drawCableDrum('#2a2e34', '#c0612b', '3 x 2.5 mm²'),
   },

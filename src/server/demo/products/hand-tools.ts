@@ -125,6 +125,7 @@ export const handTools: DemoProduct[] = [
     priceCents: 8999,
     availableQuantity: 55,
     minOrderQuantity: 1,
+    lowStockThreshold: 10,
     ageDays: 24,
     art: drawSocketSet('#1f2b3a'),
   },

@@ -32,6 +32,7 @@ export const installationMaterial: DemoProduct[] = [
     priceCents: 3299,
     availableQuantity: 3,
     minOrderQuantity: 5,
+    lowStockThreshold: 20,
     ageDays: 132,
     art: drawBreaker({ poles: 3, rating: 'C32', lever: '#c62828' }),
   },

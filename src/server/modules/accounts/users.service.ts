@@ -91,3 +91,15 @@ export async function promoteOwners(db: Database, ownerEmails: readonly string[]
     return due.length;
   });
 }
+
+/** An account's name as it is now (undefined: no such account), e.g. to copy into a record of what it did. */
+export async function accountName(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name;
+}
+
+/** The email addresses of every admin account (the shop writes to them about stock). */
+export async function adminEmailAddresses(db: Executor): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+  return rows.map((row) => row.email);
+}

@@ -86,6 +86,15 @@ export async function cartFromOrder(db: Database, userId: string, orderId: strin
 }
 
 /**
+ * Several products into the customer's cart in one transaction (a job-site list), like a merge:
+ * quantities add to what the cart holds, are capped at the stock, and products no longer sold or
+ * beyond a full cart are left out; the answer's notices say what was adjusted or left out.
+ */
+export async function addLinesToCart(db: Database, userId: string, lines: LineToAdd[]): Promise<CartView> {
+  return cartView(db, userId, await addToCart(db, userId, lines));
+}
+
+/**
  * A visitor's browser cart priced and checked exactly like a stored one, storing nothing
  * (revision 0). Products the shop does not know are left out, with a notice.
  */

@@ -6,7 +6,7 @@ import { type BaseUnit, formatQuantity, isBaseUnit, parseQuantity } from '../../
 import type { Executor } from '../../db/database.js';
 import { categoryAttributes, productAttributeValues } from './catalog.tables.js';
 
-type AttributeRow = typeof categoryAttributes.$inferSelect;
+export type AttributeRow = typeof categoryAttributes.$inferSelect;
 
 const toAttribute = (row: AttributeRow): Attribute => ({ key: row.key, label: row.label, kind: row.kind, unit: row.unit, choices: row.choices });
 
@@ -72,7 +72,7 @@ export type AttributeInput = string | number | boolean;
 type ValueRow = typeof productAttributeValues.$inferInsert;
 
 /** Reads a value given for an attribute: a number in any unit of its quantity, one of its choices, or yes/no. */
-function valueFor(attribute: AttributeRow, productId: string, given: AttributeInput): ValueRow {
+export function valueFor(attribute: AttributeRow, productId: string, given: AttributeInput): ValueRow {
   const field = `attributes.${attribute.key}`;
   if (attribute.kind === 'number') {
     const parsed = typeof given === 'number' ? { ok: true as const, value: given } : parseQuantity(String(given), attribute.unit as BaseUnit);

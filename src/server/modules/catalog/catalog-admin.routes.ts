@@ -36,7 +36,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
     async (request, reply) => {
       const { price, imageKey, pictures, ...input } = request.body;
       await checkPictures(imageKey, pictures);
-      const product = await addProduct(db, { ...input, priceCents: price, pictures: pictures ?? (imageKey ? [imageKey] : []) });
+      const product = await addProduct(db, { ...input, priceCents: price, pictures: pictures ?? (imageKey ? [imageKey] : []) }, { userId: request.user.id, name: request.user.name });
       changed(product.id, true);
       return reply.code(201).send({ message: productMessages.added, product });
     },
@@ -48,7 +48,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
     async (request) => {
       const { price, imageKey, pictures, ...rest } = request.body;
       await checkPictures(imageKey, pictures);
-      const product = await editProduct(db, request.params.id, { ...rest, priceCents: price, pictures, mainPicture: imageKey });
+      const product = await editProduct(db, request.params.id, { ...rest, priceCents: price, pictures, mainPicture: imageKey }, { userId: request.user.id, name: request.user.name });
       // Its price, words, category, specification or stock may move it on or off lists and searches.
       changed(product.id, true);
       return { message: productMessages.updated, product };

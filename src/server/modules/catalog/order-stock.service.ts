@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { PriceTier } from '../../../shared/price-tiers.js';
 import { rowsOf, type Executor } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
+import { noticesOpenedFrom, tellAdminsOfNotices } from './low-stock.service.js';
+import { movementsInsertFrom, type StockActor } from './stock-ledger.service.js';
 
 /**
  * The catalog's side of placing an order: the products of its lines are locked and read, the
@@ -56,20 +58,28 @@ export async function lockProductsForOrder(tx: Executor, productIds: readonly st
 
 /**
  * Takes the pieces of every line in one statement, after `lockProductsForOrder` judged them
- * available in the same transaction. The guard in the statement is a last line of defence: when a
- * line could not be taken it throws, and the caller's transaction rolls back whole.
+ * available in the same transaction. The same statement records each line's movement in the
+ * stock ledger (the order, who placed it, the count before and after) and opens a low-stock
+ * notice for each product it leaves at or below its threshold; only then is a second statement
+ * needed, recording the admins' email. The guard in the statement is a last line of defence: when
+ * a line could not be taken it throws, and the caller's transaction rolls back whole.
  */
-export async function takeStockForOrder(tx: Executor, lines: readonly { productId: string; quantity: number }[]): Promise<void> {
+export async function takeStockForOrder(tx: Executor, lines: readonly { productId: string; quantity: number }[], by: { order: { id: string; number: string }; actor: StockActor }): Promise<void> {
   const values = sql.join(
     lines.map((line) => sql`(${line.productId}::uuid, ${line.quantity}::integer)`),
     sql`, `,
   );
-  const taken = await rowsOf<{ id: string }>(
+  const [result] = await rowsOf<{ taken: number; notices: string[] | null }>(
     tx,
-    sql`update products p set available_quantity = p.available_quantity - wanted.quantity, updated_at = now()
-          from (values ${values}) as wanted(id, quantity)
-         where p.id = wanted.id and p.archived_at is null and p.available_quantity >= wanted.quantity
-        returning p.id`,
+    sql`with taken as (
+          update products p set available_quantity = p.available_quantity - wanted.quantity, updated_at = now()
+            from (values ${values}) as wanted(id, quantity)
+           where p.id = wanted.id and p.archived_at is null and p.available_quantity >= wanted.quantity
+          returning p.id, p.available_quantity + wanted.quantity as before, p.available_quantity as after, p.low_stock_threshold as threshold
+        ), moved as (${movementsInsertFrom(sql`taken`, { reason: 'order', order: by.order, actor: by.actor })}),
+        noticed as (${noticesOpenedFrom(sql`taken`)})
+        select (select count(*)::integer from taken) as taken, (select json_agg(id) from noticed) as notices`,
   );
-  if (taken.length !== lines.length) throw new Error('the stock of a line checked under lock could not be taken');
+  if (result?.taken !== lines.length) throw new Error('the stock of a line checked under lock could not be taken');
+  if (result.notices) await tellAdminsOfNotices(tx, result.notices);
 }

@@ -10,6 +10,8 @@ import { type AttributeInput, setProductAttributes } from './attributes.service.
 import { categoryAttributes, productAttributeValues, productPictures, products } from './catalog.tables.js';
 import { createProduct, productNotFound, toProduct } from './catalog.service.js';
 import { loadCategoryTree, pathTo, requireLiveCategory } from './categories.service.js';
+import { syncLowStockNotice } from './low-stock.service.js';
+import { recordStockMovement, type StockActor } from './stock-ledger.service.js';
 import { recordIfBackInStock } from './stock.service.js';
 
 /** What the product form sends (issue 13 §2, §6): SPEC §5's fields and the catalog data. */
@@ -19,6 +21,8 @@ export interface ProductWrite {
   priceCents: number;
   availableQuantity: number;
   minOrderQuantity: number;
+  /** Admins are told when the pieces on hand fall to this number or below; null or left out when adding: never, when editing: unchanged. */
+  lowStockThreshold?: number | null | undefined;
   /** Quantity-break prices; left out when adding: none, when editing: unchanged. */
   priceTiers?: PriceTier[] | undefined;
   /** Every picture, main first; the main picture alone when only it is given. */
@@ -91,9 +95,11 @@ function rawValue(row: { numberValue: number | null; choiceValue: string | null;
 
 /**
  * Adds a product with its category, part numbers, specification and pictures, all or nothing:
- * a wrong unit or an unknown attribute leaves no product behind.
+ * a wrong unit or an unknown attribute leaves no product behind. Its first count starts its stock
+ * ledger (`created`, by the admin who added it); added at or below its low-stock threshold, it
+ * opens a notice at once.
  */
-export async function addProduct(db: Database, input: ProductWrite): Promise<Product> {
+export async function addProduct(db: Database, input: ProductWrite, actor: StockActor): Promise<Product> {
   const [main, ...extra] = input.pictures;
   if (!main) throw new AppError('VALIDATION_FAILED', productMessages.pictureRequired, { errors: [{ field: 'imageKey', message: productMessages.pictureRequired }] });
   return db.transaction(async (tx) => {
@@ -115,6 +121,10 @@ export async function addProduct(db: Database, input: ProductWrite): Promise<Pro
     });
     await setProductAttributes(tx, product.id, path, input.attributes ?? {});
     await replaceExtraPictures(tx, product.id, extra);
+    const threshold = input.lowStockThreshold ?? null;
+    if (threshold !== null) await tx.update(products).set({ lowStockThreshold: threshold }).where(eq(products.id, product.id));
+    await recordStockMovement(tx, product.id, { before: 0, after: product.availableQuantity }, { reason: 'created', actor });
+    if (threshold !== null) await syncLowStockNotice(tx, { id: product.id, quantity: product.availableQuantity, threshold });
     return product;
   });
 }
@@ -123,8 +133,10 @@ export async function addProduct(db: Database, input: ProductWrite): Promise<Pro
  * Changes a live product, all or nothing. Given attributes replace the whole specification; a new
  * category without attributes keeps the values its attributes still define. Every change touches
  * the product row (updated_at), so its trigger announces it and cached answers are made fresh.
+ * A new count is recorded in the stock ledger (`manual`, by the admin); a new count or threshold
+ * opens or resolves the product's low-stock notice.
  */
-export async function editProduct(db: Database, id: string, change: ProductChange): Promise<Product> {
+export async function editProduct(db: Database, id: string, change: ProductChange, actor: StockActor): Promise<Product> {
   if (!isUuid(id)) throw productNotFound();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(and(eq(products.id, id), live)).for('update');
@@ -154,6 +166,10 @@ export async function editProduct(db: Database, id: string, change: ProductChang
       .returning();
     if (!row) throw productNotFound();
     await recordIfBackInStock(tx, current, row);
+    await recordStockMovement(tx, id, { before: current.availableQuantity, after: row.availableQuantity }, { reason: 'manual', actor });
+    if (row.availableQuantity !== current.availableQuantity || row.lowStockThreshold !== current.lowStockThreshold) {
+      await syncLowStockNotice(tx, { id, quantity: row.availableQuantity, threshold: row.lowStockThreshold });
+    }
     return toProduct(row);
   });
 }
@@ -178,6 +194,7 @@ export async function getProductForAdmin(db: Executor, id: string): Promise<Prod
   ]);
   return {
     ...toProduct(row),
+    lowStockThreshold: row.lowStockThreshold,
     mpn: row.mpn,
     ean: row.ean,
     categoryId: row.categoryId,

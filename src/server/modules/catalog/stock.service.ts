@@ -1,9 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
-import type { Executor } from '../../db/database.js';
+import { rowsOf, type Executor } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
 import { enqueueTask } from '../../outbox/outbox.js';
 import { products } from './catalog.tables.js';
+import { noticesResolvedFrom } from './low-stock.service.js';
+import { movementsInsertFrom, namedActor, type MovementContext } from './stock-ledger.service.js';
 import { productBackInStockTask } from './stock-tasks.js';
 
 /**
@@ -15,25 +17,41 @@ export function quantityRefusal(code: 'VALIDATION_FAILED' | 'CONFLICT', message:
   return new AppError(code, message, { errors: [{ field: 'quantity', message }] });
 }
 
+/** Why pieces come back: a cancelled order, an unpaid order that expired, or goods that came back (refused at the door). */
+export interface StockReturn extends MovementContext {
+  reason: 'cancellation' | 'expiry' | 'return';
+}
+
 /**
  * Puts the pieces of an order's lines back (a cancelled or expired order), archived products
  * included: their count stays true. The rows are locked in id order first, as an order locks
  * them when it is placed, so a cancellation and a checkout sharing products never wait for each
- * other in a circle. When that makes a live product orderable again, the caller's transaction
- * also records it (outbox), for the addresses waiting for it.
+ * other in a circle. Each product's statement also records its movement in the stock ledger and
+ * resolves its low-stock notice when the stock is above the threshold again. When that makes a
+ * live product orderable again, the caller's transaction also records it (outbox), for the
+ * addresses waiting for it.
  */
-export async function returnStock(tx: Executor, lines: readonly { productId: string; quantity: number }[]): Promise<void> {
+export async function returnStock(tx: Executor, lines: readonly { productId: string; quantity: number }[], how: StockReturn = { reason: 'return' }): Promise<void> {
   const returned = new Map<string, number>();
   for (const line of lines) returned.set(line.productId, (returned.get(line.productId) ?? 0) + line.quantity);
   const ids = [...returned.keys()].sort();
+  const context = { ...how, actor: await namedActor(tx, how.actor) };
   for (const id of ids) {
     const quantity = returned.get(id)!;
-    const [after] = await tx
-      .update(products)
-      .set({ availableQuantity: sql`${products.availableQuantity} + ${quantity}`, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning({ id: products.id, availableQuantity: products.availableQuantity, minOrderQuantity: products.minOrderQuantity, archivedAt: products.archivedAt });
-    if (after) await recordIfBackInStock(tx, { ...after, availableQuantity: after.availableQuantity - quantity }, after);
+    const [after] = await rowsOf<{ id: string; before: number; after: number; min_order_quantity: number; archived_at: string | Date | null }>(
+      tx,
+      sql`with changed as (
+            update products set available_quantity = available_quantity + ${quantity}::integer, updated_at = now()
+             where id = ${id}::uuid
+            returning id, available_quantity - ${quantity}::integer as before, available_quantity as after, low_stock_threshold as threshold, min_order_quantity, archived_at
+          ), moved as (${movementsInsertFrom(sql`changed`, context)}),
+          resolved as (${noticesResolvedFrom(sql`changed`)})
+          select id, before, after, min_order_quantity, archived_at from changed`,
+    );
+    if (after) {
+      const row = { id: after.id, minOrderQuantity: after.min_order_quantity, archivedAt: after.archived_at === null ? null : new Date(after.archived_at) };
+      await recordIfBackInStock(tx, { ...row, availableQuantity: after.before }, { ...row, availableQuantity: after.after });
+    }
   }
 }
 

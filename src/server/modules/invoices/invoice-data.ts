@@ -34,6 +34,8 @@ export interface InvoiceData {
   /** The delivery fee line, printed when the fee is above 0. */
   delivery: { description: string; fee: number };
   subtotal: number;
+  /** The discount code the order was placed with and what it took off the lines (null: none). */
+  discount: { code: string; amount: number } | null;
   tax: { name: string; rateBasisPoints: number; included: boolean; amount: number };
   total: number;
   payment: { method: string; transactionId: string | null; paidAt: Date | null };
@@ -64,6 +66,7 @@ export function invoiceDataOf(order: Order, invoice: { number: string; issuedAt:
     lines: order.lines.map((line) => ({ description: line.productName, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
     delivery: { description: deliveryDescription(order.delivery, seller.locale), fee: order.delivery.fee },
     subtotal: order.subtotal,
+    discount: order.discountCents > 0 ? { code: order.discountCode ?? '', amount: order.discountCents } : null,
     tax: order.tax,
     total: order.total,
     payment: paymentDescription(order),

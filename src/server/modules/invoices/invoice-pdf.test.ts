@@ -39,6 +39,7 @@ async function invoice(overrides: Partial<InvoiceData> = {}): Promise<InvoiceDat
     lines: items,
     delivery: { description: 'Home delivery (Springfield centre)', fee: 990 },
     subtotal,
+    discount: null,
     tax: { name: 'VAT', rateBasisPoints: 2_000, included: true, amount: 1_597 },
     total: subtotal + 990,
     payment: { method: 'Card', transactionId: 'pi_3PxY7k2eZvKYlo2C0abc', paidAt: new Date('2026-05-03T15:00:00Z') },
@@ -86,6 +87,18 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Cash on delivery');
     expect(text).not.toContain('Transaction ID');
     expect(read.filter((line) => line.startsWith('Delivery'))).toEqual(['Delivery: Pickup from the shop']);
+  });
+
+  it('prints the discount code and what it took off after the subtotal, before the total (issue 15 §4)', async () => {
+    const base = await invoice();
+    const data = await invoice({ discount: { code: 'Spring-10', amount: base.subtotal / 10 }, total: base.subtotal - base.subtotal / 10 + 990 });
+    const { lines: read, text } = await readPdfText(await renderInvoicePdf(data));
+    const discountRow = read.findIndex((line) => line.includes('Discount (code Spring-10)'));
+    expect(read[discountRow]).toContain(`Discount (code Spring-10) \u2013${money(data.discount!.amount)}`);
+    expect(discountRow).toBeGreaterThan(read.findIndex((line) => line.includes(`Subtotal ${money(data.subtotal)}`)));
+    expect(discountRow).toBeLessThan(read.findIndex((line) => line.includes(`Total ${money(data.total)}`)));
+    expect(text).not.toContain('Discount (code Spring-10) -');
+    expect((await readPdfText(await renderInvoicePdf(base))).text).not.toContain('Discount');
   });
 
   it('prints the issue date as the shop’s day (its time zone)', async () => {

@@ -139,12 +139,13 @@ function drawLines(layout: Layout, top: number): number {
   return y + 14;
 }
 
-/** Subtotal, delivery, tax and total at the right; how it was paid at the left. */
+/** Subtotal, the discount code's share, delivery, tax and total at the right; how it was paid at the left. */
 function drawTotals(layout: Layout, top: number): number {
   const { data, money, left, right } = layout;
   const { tax } = data;
   const taxLabel = `${tax.name} ${taxRateText(tax.rateBasisPoints)}`;
   const rows: [string, string, boolean][] = [['Subtotal', money(data.subtotal), false]];
+  if (data.discount) rows.push([`Discount (code ${data.discount.code})`, `\u2013${money(data.discount.amount)}`, false]);
   if (data.delivery.fee > 0) rows.push(['Delivery', money(data.delivery.fee), false]);
   if (tax.rateBasisPoints > 0 && !tax.included) rows.push([taxLabel, money(tax.amount), false]);
   rows.push(['Total', money(data.total), true]);
@@ -196,7 +197,7 @@ function drawFooters(layout: Layout): void {
  * Issue 14 §6: the invoice as a PDF (PDFKit, standard fonts): the shop's logo and name, the
  * invoice and order numbers and issue date, seller and buyer, a table of the lines (continued on
  * further pages, its header repeated, when they do not fit), the delivery fee when there is one,
- * subtotal, tax, total and how it was paid. A pure function of `data`.
+ * subtotal, the discount code and what it took off, tax, total and how it was paid. A pure function of `data`.
  */
 export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const doc = new PDFDocument({

@@ -20,12 +20,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; rules: Checko
       config: { access: 'user' },
       schema: {
         tags,
-        summary: "What my cart costs with this delivery (lines, fee, tax, total, whether cash on delivery is possible); nothing is written",
+        summary: "What my cart costs with this delivery and discount code (lines, discount, fee, tax, total, whether cash on delivery is possible); nothing is written",
+        description: 'A discount code that may not be used (unknown, archived, not yet or no longer valid, used up, already used by me, minimum order not reached) is refused with a problem naming the field `discountCode`.',
         body: checkoutQuoteRequestSchema,
         response: { 200: checkoutQuoteSchema, ...problems },
       },
     },
-    async (request) => quoteCheckout(db, request.user, request.body.delivery, rules),
+    async (request) => quoteCheckout(db, request.user, request.body.delivery, rules, request.body.discountCode),
   );
 
   const perCustomer = perAccountRateLimit(rules.limits.perHour, 60 * 60 * 1000, orderMessages.tooManyOrders);
@@ -37,7 +38,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; rules: Checko
         tags,
         summary: 'Place my cart as one order (all lines or none), with the delivery and payment chosen',
         description:
-          'The cart must still be at `cartRevision` and cost `expectedTotal` (as the review showed), else 409 and nothing happens. Card orders are then paid like any order; cash-on-delivery orders are paid when delivered. With an `Idempotency-Key` header a retry answers the first order (`Idempotent-Replayed: true`).',
+          'The cart must still be at `cartRevision` and cost `expectedTotal` (as the review showed), else 409 and nothing happens. A `discountCode` is judged again under its lock (its limits are never exceeded) and refused with a problem naming the field `discountCode`. Card orders are then paid like any order; cash-on-delivery orders are paid when delivered. With an `Idempotency-Key` header a retry answers the first order (`Idempotent-Replayed: true`).',
         headers: idempotencyHeadersSchema,
         body: checkoutRequestSchema,
         response: { 201: checkoutReplySchema, ...problems, 429: problemSchema },

@@ -8,6 +8,7 @@ import { addressOf, saveAddress } from '../addresses/addresses.service.js';
 import { emptyCart, lockCart } from '../cart/cart.service.js';
 import { lockProductsForOrder } from '../catalog/order-stock.service.js';
 import { bookSlot, cashOnDeliveryMax, zoneForAddress, type DeliveryZone } from '../delivery/delivery.service.js';
+import { claimDiscount, priceWithDiscount } from '../discounts/discount-claims.service.js';
 import { checkLines, type WantedLine } from './order-lines-check.js';
 import { earlierOrder, placeOrder, type Customer, type Idempotency, type OrderRules, type PlacedOrder } from './place-order.js';
 import type { OrderDeliveryPlan } from './write-order.js';
@@ -67,9 +68,10 @@ async function cartLines(tx: Executor, userId: string, revision?: number): Promi
 /**
  * Issue 14 §2, the review step: what the customer's cart would cost with this delivery, judged by
  * the same rules as placing it (a line that cannot be ordered is refused with its message), and
- * whether cash on delivery is possible. Nothing is written.
+ * whether cash on delivery is possible. A discount code (issue 15 §4) is judged and priced as the
+ * order will be, but read without a lock: the order judges it again under its lock. Nothing is written.
  */
-export async function quoteCheckout(db: Database, customer: Customer, delivery: CheckoutDelivery, rules: CheckoutRules, now = new Date()): Promise<CheckoutQuote> {
+export async function quoteCheckout(db: Database, customer: Customer, delivery: CheckoutDelivery, rules: CheckoutRules, discountCode?: string, now = new Date()): Promise<CheckoutQuote> {
   const planned = await planDelivery(db, customer, delivery, rules, now);
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, customer.id);
@@ -79,12 +81,17 @@ export async function quoteCheckout(db: Database, customer: Customer, delivery: 
       cart.lines.map((line) => line.productId),
       { lock: false },
     );
-    const { lines, price } = checkLines(cart.lines, products, planned.fee, rules.tax, 'cart');
+    const checked = checkLines(cart.lines, products, planned.fee, rules.tax, 'cart');
+    const { lines } = checked;
+    const discount = discountCode === undefined ? null : await claimDiscount(tx, discountCode, customer.id, { lock: false, now, shop: rules.shop });
+    const price = discount ? priceWithDiscount(checked.price, discount, planned.fee, rules.tax, rules.shop) : checked.price;
     const codMax = await cashOnDeliveryMax(tx);
     return {
       cartRevision: cart.revision,
       lines: lines.map((line) => ({ productId: line.productId, name: line.productName, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
       subtotal: price.subtotal,
+      discountCode: discount?.code ?? null,
+      discountCents: price.discount,
       delivery: { method: planned.plan.method, fee: price.deliveryFee, zone: planned.plan.zone?.name ?? null, address: planned.plan.address },
       tax: { name: rules.tax.name, rateBasisPoints: rules.tax.rateBasisPoints, included: rules.tax.pricesIncludeTax, amount: price.tax },
       total: price.total,
@@ -133,6 +140,7 @@ export async function checkout(db: Database, customer: Customer, request: Checko
         );
         if (typedAddress) await saveAddressIfRoom(tx, customer.id, typedAddress);
       },
+      discount: request.discountCode === undefined ? undefined : { code: request.discountCode, shop: rules.shop },
     },
     rules,
     idempotency,

@@ -19,6 +19,8 @@ function order(overrides: Partial<Order> = {}): Order {
       { productId: 'b', productName: 'Cable Clips', unitPrice: 225, quantity: 100, lineTotal: 22_500 },
     ],
     subtotal: 46_500,
+    discountCode: null,
+    discountCents: 0,
     delivery: { method: 'site', fee: 2_490, zone: 'Springfield central', slot: { day: '2026-12-01', window: '08:00-12:00' }, siteNotes: 'Gate 3, ask for Sam' },
     paymentChoice: 'cash_on_delivery',
     invoiceNumber: null,
@@ -59,6 +61,20 @@ describe('order emails of a delivered cart', () => {
     expect(pickup.text).toContain('Pick up at: 1200 Foundry Street');
     expect(pickup.text).toContain('in cash ready at the counter');
     expect(pickup.text).not.toContain('Subtotal');
+  });
+
+  it('shows the discount code and what it took off between the subtotal and the delivery fee (issue 15 §4)', () => {
+    const mail = orderMail(mailing, order({ discountCode: 'Spring-10', discountCents: 4_650, total: 44_340 }), 'pending_payment');
+    const rows = mail.text.split('\n').map((row) => row.trim());
+    const at = (start: string) => rows.findIndex((row) => row.startsWith(start));
+    expect(rows).toContain('Discount (code Spring-10): −$46.50');
+    expect(at('Subtotal: $465.00')).toBeLessThan(at('Discount (code Spring-10)'));
+    expect(at('Discount (code Spring-10)')).toBeLessThan(at('Delivery to a building site: $24.90'));
+    expect(mail.text).toContain('Total: $443.40');
+    expect(mail.html).toContain('Spring-10');
+    const pickedUp = orderMail(mailing, order({ discountCode: 'FLAT5', discountCents: 500, delivery: { method: 'pickup', fee: 0, zone: null, slot: null, siteNotes: null } }), 'paid');
+    expect(pickedUp.text).toContain('Subtotal: $465.00');
+    expect(pickedUp.text).toContain('Discount (code FLAT5): −$5.00');
   });
 
   it('keeps the card order asking to pay online', () => {

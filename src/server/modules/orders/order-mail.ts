@@ -20,13 +20,15 @@ function taxRows(order: Order, money: (cents: number) => string): [string, strin
   return [[order.tax.included ? `Including ${label}` : label, money(order.tax.amount)]];
 }
 
-/** The delivery fee, after the lines' subtotal; nothing for an order without one (picked up, free, or from a product's own page). */
-function deliveryRows(order: Order, money: (cents: number) => string): [string, string][] {
-  if (order.delivery.fee === 0) return [];
-  return [
-    ['Subtotal', money(order.subtotal)],
-    [deliveryMethodLabels[order.delivery.method], money(order.delivery.fee)],
-  ];
+/**
+ * The lines' subtotal, the discount code's share of it and the delivery fee, when the order has
+ * either; nothing for an order of lines alone (picked up or delivered free, without a code).
+ */
+function subtotalRows(order: Order, money: (cents: number) => string): [string, string][] {
+  const rows: [string, string][] = [];
+  if (order.discountCents > 0) rows.push([`Discount (code ${order.discountCode ?? ''})`, `−${money(order.discountCents)}`]);
+  if (order.delivery.fee > 0) rows.push([deliveryMethodLabels[order.delivery.method], money(order.delivery.fee)]);
+  return rows.length === 0 ? [] : [['Subtotal', money(order.subtotal)], ...rows];
 }
 
 /** The order's lines, delivery fee, tax and total, as a table of the email. */
@@ -36,7 +38,7 @@ function linesBlock(order: Order, money: (cents: number) => string): MailBlock {
     caption: `Order ${order.number}`,
     rows: [
       ...order.lines.map((line) => [`${line.quantity} × ${line.productName} at ${money(line.unitPrice)}`, money(line.lineTotal)] as const),
-      ...deliveryRows(order, money),
+      ...subtotalRows(order, money),
       ...taxRows(order, money),
       ['Total', money(order.total)],
     ],

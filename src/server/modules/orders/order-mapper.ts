@@ -30,6 +30,8 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], invoiceNumber: str
       lineTotal: line.lineTotalCents,
     })),
     subtotal: row.subtotalCents,
+    discountCode: row.discountCode,
+    discountCents: row.discountCents,
     delivery: {
       method: row.deliveryMethod as DeliveryMethod,
       fee: row.deliveryFeeCents,

@@ -8,6 +8,7 @@ import { isUuid } from '../../db/uuid.js';
 import { enqueueTask } from '../../outbox/outbox.js';
 import { returnStock } from '../catalog/stock.service.js';
 import { releaseSlot } from '../delivery/delivery.service.js';
+import { giveDiscountBack } from '../discounts/discount-claims.service.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
 import { withLines, type OrderRow } from './order-mapper.js';
 import { announceOrderChange } from './order-notifications.js';
@@ -90,7 +91,11 @@ export async function transitionOrderIn(tx: Transaction, request: TransitionRequ
   const [current] = await withLines(tx, [row]);
   if (!current) throw notFound();
   if (request.to === 'cancelled') {
-    await returnStock(tx, current.lines);
+    // An expired order gives its pieces back as the shop; a shipped one refused at the door brings the goods back.
+    const reason = request.actor === 'system' ? 'expiry' : from === 'shipped' ? 'return' : 'cancellation';
+    await returnStock(tx, current.lines, { reason, order: { id: row.id, number: row.number }, actor: request.actorUserId === null ? null : { userId: request.actorUserId } });
+    // Its discount code's use comes back (locks taken as placing takes them: products, then the code, then the slot).
+    await giveDiscountBack(tx, row.id);
     if (row.deliveryZoneId && current.delivery.slot) await releaseSlot(tx, row.deliveryZoneId, current.delivery.slot);
     await enqueueTask(tx, orderCancelledTask(row.id));
   }

@@ -8,6 +8,7 @@ import { rowsOf, type Database, type Executor, type Transaction } from '../../db
 import { isUniqueViolation } from '../../db/errors.js';
 import type { UnpaidOrderLimits } from '../../config.js';
 import { lockProductsForOrder, takeStockForOrder } from '../catalog/order-stock.service.js';
+import { claimDiscount, priceWithDiscount, recordDiscountUse, type DiscountShop } from '../discounts/discount-claims.service.js';
 import { checkLines, type LineWording, type WantedLine } from './order-lines-check.js';
 import { toOrder } from './order-mapper.js';
 import { orders } from './orders.tables.js';
@@ -44,6 +45,11 @@ export interface OrderRequest {
   book?: (tx: Transaction) => Promise<void>;
   /** Runs last, in the same transaction (empty the cart, save the address). */
   after?: (tx: Transaction, lines: readonly WantedLine[]) => Promise<void>;
+  /**
+   * The checkout's discount code as typed: judged under the code's lock (after the products'), taken
+   * off the lines before the total is accepted, and its use recorded with the order.
+   */
+  discount?: { code: string; shop: DiscountShop } | undefined;
 }
 
 export interface OrderRules {
@@ -90,9 +96,10 @@ export async function earlierOrder(db: Database, customerId: string, idempotency
  * transaction. The customer's lock comes first (their orders at the same moment are judged one
  * after the other against the unpaid-order limits, and a retry with the same `Idempotency-Key`
  * waits for the first and answers its order); then the products of every line are locked and
- * read, the lines judged and priced from what was read, the slot booked, the stock of every line
- * taken and the order written. Any refusal rolls the whole transaction back: no stock, slot or
- * cart line is lost. Nothing the client sends about money counts.
+ * read, the lines judged and priced from what was read (a discount code's row locked and judged
+ * next, issue 15 §4), the slot booked, the stock of every line taken and the order written (with
+ * the code's use). Any refusal rolls the whole transaction back: no stock, slot, code use or cart
+ * line is lost. Nothing the client sends about money counts.
  */
 export async function placeOrder(db: Database, request: OrderRequest, rules: OrderRules, idempotency?: Idempotency): Promise<PlacedOrder> {
   const { customer } = request;
@@ -124,10 +131,12 @@ async function placeIn(tx: Transaction, request: OrderRequest, rules: OrderRules
     tx,
     wanted.map((line) => line.productId),
   );
-  const { lines, price } = checkLines(wanted, products, request.deliveryFee, rules.tax, request.wording);
+  const checked = checkLines(wanted, products, request.deliveryFee, rules.tax, request.wording);
+  const { lines } = checked;
+  const discount = request.discount ? await claimDiscount(tx, request.discount.code, customer.id, { lock: true, now: new Date(), shop: request.discount.shop }) : null;
+  const price = discount && request.discount ? priceWithDiscount(checked.price, discount, request.deliveryFee, rules.tax, request.discount.shop) : checked.price;
   await request.accept?.(tx, price.total);
   await request.book?.(tx);
-  await takeStockForOrder(tx, lines);
   const order: OrderToWrite = {
     orderId: randomUUID(),
     number: newOrderNumber(),
@@ -137,12 +146,15 @@ async function placeIn(tx: Transaction, request: OrderRequest, rules: OrderRules
     paymentChoice: request.paymentChoice,
     lines,
     price,
+    discountCode: discount?.code ?? null,
     tax: rules.tax,
     paymentDueMinutes: request.paymentChoice === 'cash_on_delivery' ? null : rules.limits.expireAfterMinutes,
     idempotency: idempotency ?? null,
   };
+  await takeStockForOrder(tx, lines, { order: { id: order.orderId, number: order.number }, actor: { userId: customer.id, name: customer.name } });
   const [written] = await rowsOf<WrittenOrder>(tx, writeOrderStatement(order));
   if (!written) throw new Error('the order statement wrote no order');
+  if (discount) await recordDiscountUse(tx, discount, { orderId: order.orderId, userId: customer.id, discountCents: price.discount });
   await request.after?.(tx, wanted);
   return placedOrder(order, written);
 }
@@ -168,8 +180,8 @@ function placedOrder(order: OrderToWrite, written: WrittenOrder): Order {
     deliverySlotWindow: delivery.slot?.window ?? null,
     siteNotes: delivery.siteNotes,
     paymentChoice: order.paymentChoice,
-    discountCode: null,
-    discountCents: 0,
+    discountCode: order.discountCode,
+    discountCents: price.discount,
     totalCents: price.total,
     taxCents: price.tax,
     taxName: tax.name,

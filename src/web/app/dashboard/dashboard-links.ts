@@ -1,4 +1,4 @@
-import { ClipboardList, FolderTree, Inbox, MessageSquarePlus, PackagePlus, PackageSearch, ShieldCheck, ShoppingBag, Truck, UserRound, type LucideIcon } from 'lucide-react';
+import { ChartColumn, ClipboardList, FileSpreadsheet, FolderTree, Inbox, ListChecks, MessageSquarePlus, PackagePlus, PackageSearch, ShieldCheck, ShoppingBag, TicketPercent, Truck, UserRound, type LucideIcon } from 'lucide-react';
 import type { Role } from '../../../shared/schemas/accounts';
 import { paths } from '../../../shared/routes';
 
@@ -19,13 +19,17 @@ const everyone: readonly Role[] = ['customer', 'admin'];
  */
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: paths.dashboard, label: 'My Orders', icon: ShoppingBag, roles: ['customer'], end: true },
+  { to: paths.overview, label: 'Overview', icon: ChartColumn, roles: ['admin'] },
   { to: paths.manageAllOrders, label: 'Manage All Orders', icon: ClipboardList, roles: ['admin'] },
+  { to: paths.projectLists, label: 'Job-site lists', icon: ListChecks, roles: everyone },
   { to: paths.profile, label: 'My Profile', icon: UserRound, roles: everyone },
   { to: paths.users, label: 'Make Admin', icon: ShieldCheck, roles: ['admin'] },
   { to: paths.addProduct, label: 'Add Product', icon: PackagePlus, roles: ['admin'] },
   { to: paths.manageProducts, label: 'Manage Products', icon: PackageSearch, roles: ['admin'] },
+  { to: paths.productFiles, label: 'Product files', icon: FileSpreadsheet, roles: ['admin'] },
   { to: paths.manageCategories, label: 'Categories', icon: FolderTree, roles: ['admin'] },
   { to: paths.manageDelivery, label: 'Delivery', icon: Truck, roles: ['admin'] },
+  { to: paths.manageDiscounts, label: 'Discount codes', icon: TicketPercent, roles: ['admin'] },
   { to: paths.messages, label: 'Messages', icon: Inbox, roles: ['admin'] },
   { to: paths.addReview, label: 'Add Review', icon: MessageSquarePlus, roles: ['customer'] },
 ];

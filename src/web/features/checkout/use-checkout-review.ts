@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { CartView } from '../../../shared/schemas/cart';
 import type { SavedAddress } from '../../../shared/schemas/addresses';
@@ -8,6 +9,7 @@ import { deliveryPlaceOf, deliveryRequestOf, formFieldOf, isDelivered, type Chec
 import type { CheckoutProblem } from './components/checkout-problem-alert';
 import type { ReviewState } from './components/review-panel';
 import { useDebouncedValue } from './use-debounced-value';
+import { codeRefusalOf } from './use-discount-code';
 
 /** Typing settles this long before the shop is asked about it. */
 const TYPING_PAUSE_MS = 400;
@@ -18,12 +20,19 @@ export function problemOf(error: unknown): CheckoutProblem {
   return { message: errorMessage(error), toCart: lines };
 }
 
+/** The discount code the review is asked with, and what to do when the shop refuses it. */
+interface ReviewDiscount {
+  applied: string | null;
+  refused: (message: string) => void;
+}
+
 /**
  * What the shop says about the delivery chosen so far: the zone, fees and slots of the address
- * (asked once its postcode and city are typed), and the review of the cart with that delivery
- * (asked whenever the choice is complete, and again when the cart changes).
+ * (asked once its postcode and city are typed), and the review of the cart with that delivery and
+ * the discount code applied (asked whenever the choice is complete, and again when the cart or the
+ * code changes). A code the shop no longer takes is taken off, and the review asked again without it.
  */
-export function useCheckoutReview(control: Control<CheckoutFormValues>, addresses: readonly SavedAddress[], cart: CartView) {
+export function useCheckoutReview(control: Control<CheckoutFormValues>, addresses: readonly SavedAddress[], cart: CartView, discount: ReviewDiscount) {
   const [method, addressChoice, address, slotDay, slotWindow, siteNotes] = useWatch({ control, name: ['method', 'addressChoice', 'address', 'slotDay', 'slotWindow', 'siteNotes'] });
   const typed = useDebouncedValue({ address, siteNotes }, TYPING_PAUSE_MS);
   const choice: DeliveryChoice = { method, addressChoice, address: typed.address, slotDay, slotWindow, siteNotes: typed.siteNotes, saveAddress: false };
@@ -35,13 +44,19 @@ export function useCheckoutReview(control: Control<CheckoutFormValues>, addresse
   const delivers = currentOptions ? currentOptions.zone !== null : undefined;
 
   const request = deliveryRequestOf(choice, addresses, delivers === true);
-  const quote = useCheckoutQuote(request, cart.revision);
+  const quote = useCheckoutQuote(request, cart.revision, discount.applied);
   const currentQuote = request !== null && !quote.isPlaceholderData ? quote.data : undefined;
+  const failed = request !== null && quote.isError && !quote.isFetching;
+  const codeRefusal = failed ? codeRefusalOf(quote.error) : null;
+  const { refused } = discount;
+  useEffect(() => {
+    if (codeRefusal !== null) refused(codeRefusal);
+  }, [codeRefusal, refused]);
   const review: ReviewState = {
     quote: request === null ? undefined : quote.data,
     complete: request !== null,
-    loading: request !== null && quote.isFetching,
-    refusal: request !== null && quote.isError && !quote.isFetching ? problemOf(quote.error) : null,
+    loading: request !== null && (quote.isFetching || codeRefusal !== null),
+    refusal: failed && codeRefusal === null ? problemOf(quote.error) : null,
     slot: isDelivered(method) && slotDay !== '' && slotWindow !== '' ? { day: slotDay, window: slotWindow } : null,
   };
   return {
@@ -53,6 +68,8 @@ export function useCheckoutReview(control: Control<CheckoutFormValues>, addresse
     optionsFailed: place !== null && options.isError && !options.isFetching ? errorMessage(options.error) : null,
     delivers,
     review,
+    /** The delivery as the review is asked with it (null while incomplete). */
+    deliveryRequest: request,
     /** The review for exactly the delivery chosen now (not an earlier one still shown). */
     currentQuote,
   };

@@ -14,6 +14,7 @@ import { CHECKOUT_FIELDS, deliveryRequestOf, formFieldOf, type CheckoutField, ty
 import type { CheckoutProblem } from './components/checkout-problem-alert';
 import { focusField } from './form-resolver';
 import { problemOf } from './use-checkout-review';
+import { codeRefusalOf } from './use-discount-code';
 
 /** What the page keeps in the history entry after a cash-on-delivery order, to show its confirmation. */
 export const PLACED_ORDER_STATE = 'placedOrder';
@@ -25,6 +26,8 @@ interface SubmitOptions {
   shownQuote: CheckoutQuote | undefined;
   /** When the delivery options (slots) on screen were last received. */
   optionsUpdatedAt: number;
+  /** The shop refused the discount code the review was made with: it comes off, and the customer is told why. */
+  onCodeRefused: (message: string) => void;
 }
 
 /** Where the focus goes once the page shows the answer: a field, or the problem above "Place order"; `after`: once slots newer than this are shown. */
@@ -40,7 +43,7 @@ interface FocusRequest {
  * payment page; cash-on-delivery orders to their confirmation. Refusals show at their field, or
  * above "Place order" with a way back to the cart when a line must change.
  */
-export function useSubmitCheckout({ form, addresses, shownQuote, optionsUpdatedAt }: SubmitOptions) {
+export function useSubmitCheckout({ form, addresses, shownQuote, optionsUpdatedAt, onCodeRefused }: SubmitOptions) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const place = usePlaceCheckout();
@@ -67,6 +70,13 @@ export function useSubmitCheckout({ form, addresses, shownQuote, optionsUpdatedA
 
   const refused = async (error: unknown) => {
     if (isUnauthorized(error)) return;
+    const codeRefusal = codeRefusalOf(error);
+    if (codeRefusal !== null) {
+      // Used up or expired since the review: the review is asked again without it, for the customer to check.
+      onCodeRefused(codeRefusal);
+      showProblem({ message: `${codeRefusal} ${checkoutMessages.reviewWithoutCode}`, toCart: false });
+      return;
+    }
     const fields: { field: CheckoutField; message: string }[] = [];
     let lineProblem = false;
     for (const item of error instanceof ApiError ? error.fieldErrors : []) {
@@ -110,7 +120,16 @@ export function useSubmitCheckout({ form, addresses, shownQuote, optionsUpdatedA
     // since, and a retry of the same request answers the first order (one Idempotency-Key per body).
     const quote = shownQuote;
     try {
-      const reply = await place.mutateAsync({ cartRevision: quote.cartRevision, expectedTotal: quote.total, delivery, phone: values.phone, payment: values.payment, acceptTerms: true });
+      const reply = await place.mutateAsync({
+        cartRevision: quote.cartRevision,
+        expectedTotal: quote.total,
+        delivery,
+        phone: values.phone,
+        payment: values.payment,
+        acceptTerms: true,
+        // The code the review on screen was made with (the shop works out what it takes off).
+        ...(quote.discountCode === null ? {} : { discountCode: quote.discountCode }),
+      });
       if (reply.order.paymentChoice === 'card') {
         toast.success(reply.message);
         await navigate(paymentPath(reply.order.id));

@@ -1,37 +1,16 @@
 import { z } from 'zod';
-import { toMinorUnits } from '../../../shared/money';
 import { deliveryMessages, deliverySettingsSchema, zoneFields, type DeliveryZoneView } from '../../../shared/schemas/delivery';
+import { typedAmount, typedAmountField } from '../../lib/typed-amount';
 
 /** The one rule the server never sees: an amount as typed must be a number. */
 export const AMOUNT_NOT_A_NUMBER = 'Enter an amount as a number, such as 9.90';
 
 /**
- * An amount as typed ("9.90", "1,250") → cents, then the server's own rule for the field. Empty
- * is `undefined` (the rule says it is required) unless `emptyIsNone`, when it is null.
+ * An amount as typed ("9.90", "1,250") → cents, then the server's own rule for the field. Empty is
+ * `undefined` (the rule says it is required) unless `emptyIsNone`, when it is null.
  */
 function amountField<Rule extends z.ZodType<number | null, number | null | undefined>>(fractionDigits: number, rule: Rule, notCents: string, emptyIsNone = false) {
-  return z
-    .string()
-    .transform((typed, ctx): number | null | undefined => {
-      const compact = typed.trim().replace(/\s+/g, '');
-      const text = /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(compact) ? compact.replaceAll(',', '') : compact;
-      if (text === '') return emptyIsNone ? null : undefined;
-      if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: AMOUNT_NOT_A_NUMBER });
-        return z.NEVER;
-      }
-      if (text.startsWith('-') || (text.split('.')[1] ?? '').length > fractionDigits) {
-        ctx.addIssue({ code: 'custom', message: notCents });
-        return z.NEVER;
-      }
-      try {
-        return toMinorUnits(text.startsWith('.') ? `0${text}` : text.replace(/\.$/, ''), fractionDigits);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: deliveryMessages.amountTooHigh });
-        return z.NEVER;
-      }
-    })
-    .pipe(rule);
+  return typedAmountField(fractionDigits, rule, { notANumber: AMOUNT_NOT_A_NUMBER, negative: notCents, tooManyDecimals: notCents, tooHigh: deliveryMessages.amountTooHigh }, emptyIsNone);
 }
 
 /** Entries typed as a list, separated by commas or new lines. */
@@ -92,11 +71,6 @@ export const ZONE_FORM_FIELDS = ['name', 'postcodePrefixes', 'places', 'fee', 's
 
 export const EMPTY_ZONE_FORM: ZoneFormValues = { name: '', postcodePrefixes: '', places: '', fee: '', siteFee: '', freeFrom: '', slotCapacity: '' };
 
-/** Cents as the form shows them: 990 → "9.90". */
-export function typedAmount(cents: number, fractionDigits: number): string {
-  return (cents / 10 ** fractionDigits).toFixed(fractionDigits);
-}
-
 /** A zone's values in the form. */
 export function zoneFormValues(zone: DeliveryZoneView, fractionDigits: number): ZoneFormValues {
   return {
@@ -113,14 +87,4 @@ export function zoneFormValues(zone: DeliveryZoneView, fractionDigits: number): 
 /** The cash-on-delivery form: the maximum as typed → cents. */
 export function cashOnDeliveryFormSchema(fractionDigits: number) {
   return z.object({ cashOnDeliveryMax: amountField(fractionDigits, deliverySettingsSchema.shape.cashOnDeliveryMax, deliveryMessages.codMaxCents) });
-}
-
-/** Digits after the decimal point of the shop's currency (2 for USD, 0 for JPY). */
-export function currencyDigits(currency: string, locale: string): number {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** The currency's symbol ("$"), shown in front of amount fields. */
-export function currencySymbol(currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
 }

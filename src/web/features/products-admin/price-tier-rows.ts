@@ -1,4 +1,5 @@
 import { percentText, priceTierMessages, priceTierProblems, type PriceTier } from '../../../shared/price-tiers';
+import { readTypedPercent } from '../../lib/typed-amount';
 
 /** One quantity price as the admin types it: "10" pieces, "7.5" (%). */
 export interface PriceTierRow {
@@ -15,12 +16,9 @@ type Read<T> = { ok: true; value: T } | { ok: false; message: string };
  * are read as text, never through a floating-point number. At most two decimals.
  */
 export function basisPointsOf(typed: string): Read<number> {
-  const match = /^(\d*)(?:[.,](\d*))?$/.exec(typed.trim().replace(/\s*%$/, ''));
-  const whole = match?.[1] ?? '';
-  const decimals = match?.[2] ?? '';
-  if (!match || (whole === '' && decimals === '')) return { ok: false, message: priceTierMessages.discountRange };
-  if (decimals.length > 2) return { ok: false, message: priceTierMessages.discountPrecision };
-  return { ok: true, value: Number(whole || '0') * 100 + Number(decimals.padEnd(2, '0')) };
+  const read = readTypedPercent(typed);
+  if (read.ok) return { ok: true, value: read.basisPoints };
+  return { ok: false, message: read.problem === 'tooManyDecimals' ? priceTierMessages.discountPrecision : priceTierMessages.discountRange };
 }
 
 function quantityOf(typed: string): Read<number> {

@@ -64,6 +64,13 @@ describe('the Add Product form schema', () => {
     expect(messages({ name: '   ' })).toEqual({ name: productMessages.nameRequired });
   });
 
+  it('reads the low-stock threshold: empty for none, else a whole number of 0 or more', () => {
+    expect(productFormSchema(2).parse(valid).lowStockThreshold).toBeNull();
+    expect(productFormSchema(2).parse({ ...valid, lowStockThreshold: ' 12 ' }).lowStockThreshold).toBe(12);
+    expect(productFormSchema(2).parse({ ...valid, lowStockThreshold: '0' }).lowStockThreshold).toBe(0);
+    for (const typed of ['-1', '2.5', 'ten']) expect(messages({ lowStockThreshold: typed })).toEqual({ lowStockThreshold: productMessages.thresholdWhole });
+  });
+
   it('does not require minimum ≤ available (SPEC §5)', () => {
     expect(messages({ availableQuantity: '1', minOrderQuantity: '5' })).toEqual({});
   });
@@ -153,6 +160,7 @@ describe('the Add Product form schema', () => {
       price: '12.50',
       availableQuantity: '3',
       minOrderQuantity: '1',
+      lowStockThreshold: '',
       description: 'Sharp',
       imageKey: '',
       morePictures: [OTHER],

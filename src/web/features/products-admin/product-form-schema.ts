@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_PRODUCT_PICTURES, productMessages } from '../../../shared/catalog';
 import { productFieldsSchema, type AttributeValue, type ProductForAdmin } from '../../../shared/schemas/catalog';
 import type { Attribute } from '../../../shared/schemas/discovery';
-import { toMinorUnits } from '../../../shared/money';
 import { isBaseUnit, parseQuantity } from '../../../shared/units';
+import { typedAmount, typedAmountField } from '../../lib/typed-amount';
 import { priceTierRowsOf, readPriceTierRows, type PriceTierRow } from './price-tier-rows';
 
 /** The one rule the server never sees: the price as typed must be a number. */
@@ -11,42 +11,17 @@ export const PRICE_NOT_A_NUMBER = 'Enter the price as a number, such as 12.50';
 
 const shape = productFieldsSchema.shape;
 
-/** "1,299.50" → "1299.50"; anything else is left as typed. */
-function withoutThousandsSeparators(text: string): string {
-  return /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(text) ? text.replaceAll(',', '') : text;
-}
-
 /**
  * The price as typed ("12.50") → cents (1250), then the server's own price rules. More decimals
  * than the currency has is not a whole number of cents.
  */
 function priceField(fractionDigits: number) {
-  return z
-    .string()
-    .transform((typed, ctx) => {
-      const text = withoutThousandsSeparators(typed.trim().replace(/\s+/g, ''));
-      if (text === '') return undefined;
-      if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: PRICE_NOT_A_NUMBER });
-        return z.NEVER;
-      }
-      if (text.startsWith('-')) {
-        ctx.addIssue({ code: 'custom', message: productMessages.pricePositive });
-        return z.NEVER;
-      }
-      const decimals = text.split('.')[1] ?? '';
-      if (decimals.length > fractionDigits) {
-        ctx.addIssue({ code: 'custom', message: productMessages.priceCents });
-        return z.NEVER;
-      }
-      try {
-        return toMinorUnits(text.startsWith('.') ? `0${text}` : text.replace(/\.$/, ''), fractionDigits);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: productMessages.priceTooHigh });
-        return z.NEVER;
-      }
-    })
-    .pipe(shape.price);
+  return typedAmountField(fractionDigits, shape.price, {
+    notANumber: PRICE_NOT_A_NUMBER,
+    negative: productMessages.pricePositive,
+    tooManyDecimals: productMessages.priceCents,
+    tooHigh: productMessages.priceTooHigh,
+  });
 }
 
 /** A quantity as typed → a number (empty → "… is required"), then the server's rule. */
@@ -56,6 +31,12 @@ function quantityField(rule: typeof shape.availableQuantity | typeof shape.minOr
     .transform((typed) => (typed.trim() === '' ? undefined : Number(typed.trim())))
     .pipe(rule);
 }
+
+/** The low-stock threshold as typed: empty → none (null), else a number, then the server's rule. */
+const thresholdField = z
+  .string()
+  .transform((typed) => (typed.trim() === '' ? null : Number(typed.trim())))
+  .pipe(shape.lowStockThreshold.unwrap());
 
 /** Text fields that may stay empty: sent trimmed, empty as none. */
 const optional = <T extends z.ZodType<unknown, string>>(rule: z.ZodOptional<z.ZodNullable<T>>) => z.string().pipe(rule.unwrap().unwrap());
@@ -88,6 +69,7 @@ function productFields(fractionDigits: number, attributes: readonly Attribute[])
     price: priceField(fractionDigits),
     availableQuantity: quantityField(shape.availableQuantity),
     minOrderQuantity: quantityField(shape.minOrderQuantity),
+    lowStockThreshold: thresholdField,
     description: shape.description,
     imageKey: z.string({ error: productMessages.pictureRequired }).pipe(shape.imageKey.unwrap()),
     morePictures: z.array(z.string()).max(MAX_PRODUCT_PICTURES - 1, productMessages.picturesTooMany),
@@ -148,6 +130,8 @@ export interface ProductFormValues {
   price: string;
   availableQuantity: string;
   minOrderQuantity: string;
+  /** Pieces at or below which admins are told; '' for never. */
+  lowStockThreshold: string;
   description: string;
   /** The uploaded main picture's key; '' until one is uploaded (or, editing, while it stays). */
   imageKey: string;
@@ -169,6 +153,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   price: '',
   availableQuantity: '',
   minOrderQuantity: '',
+  lowStockThreshold: '',
   description: '',
   imageKey: '',
   morePictures: [],
@@ -191,9 +176,10 @@ function typedValue(value: AttributeValue, unit: string | null): string {
 export function productFormValues(product: ProductForAdmin, fractionDigits: number): ProductFormValues {
   return {
     name: product.name,
-    price: (product.price / 10 ** fractionDigits).toFixed(fractionDigits),
+    price: typedAmount(product.price, fractionDigits),
     availableQuantity: String(product.availableQuantity),
     minOrderQuantity: String(product.minOrderQuantity),
+    lowStockThreshold: product.lowStockThreshold === null || product.lowStockThreshold === undefined ? '' : String(product.lowStockThreshold),
     description: product.description,
     imageKey: '',
     morePictures: product.pictures.slice(1).map((picture) => picture.key),
@@ -205,14 +191,4 @@ export function productFormValues(product: ProductForAdmin, fractionDigits: numb
     ean: product.ean ?? '',
     attributes: Object.fromEntries(product.attributes.map((attribute) => [attribute.key, typedValue(attribute.value, attribute.unit)])),
   };
-}
-
-/** Digits after the decimal point of the shop's currency (2 for USD, 0 for JPY). */
-export function currencyDigits(currency: string, locale: string): number {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** The currency's symbol ("$"), shown in front of the price field. */
-export function currencySymbol(currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
 }

@@ -1,7 +1,7 @@
 // The cart page loads the full stylesheet: its styles do not weigh on every public page's first one.
 import '../../../styles/all-pages.css';
 import { ShoppingBag } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import type { CartView } from '../../../../shared/schemas/cart';
@@ -54,9 +54,10 @@ function CartLines({ view, signedIn }: { view: CartView; signedIn: boolean }) {
 /**
  * /cart (issue 14 §1): the cart's lines with their quantities, prices and problems, what the shop
  * changed, the subtotal and the way to checkout. A visitor's cart is the browser's, priced by the
- * shop; a customer's is the account's.
+ * shop; a customer's is the account's. `customerAction` (the app's "Save as list") shows beside the
+ * heading while a signed-in customer's cart has lines.
  */
-export default function CartPage() {
+export default function CartPage({ customerAction }: { customerAction?: ReactNode }) {
   useDocumentTitle('Cart');
   const { owner, query, view } = useCart();
   const userId = useSession().data?.user?.id;
@@ -85,7 +86,7 @@ export default function CartPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <PageHeader eyebrow="Your order" title="Cart">
+      <PageHeader eyebrow="Your order" title="Cart" actions={owner === 'customer' && view && view.lines.length > 0 ? customerAction : undefined}>
         Change quantities, remove what you do not need and check out when you are ready.
       </PageHeader>
       <CartNoticesList notices={notices} onDismiss={kept.length > 0 ? dismissCartNotices : undefined} />

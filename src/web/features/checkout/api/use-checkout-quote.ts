@@ -4,11 +4,11 @@ import { apiPost } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 import { retryUnlessRefused } from './retry-unless-refused';
 
-/** POST /api/checkout/quote: what the cart costs with this delivery (nothing is written). */
-export function checkoutQuoteQuery(delivery: CheckoutDelivery, cartRevision: number | undefined) {
+/** POST /api/checkout/quote: what the cart costs with this delivery and discount code (nothing is written). */
+export function checkoutQuoteQuery(delivery: CheckoutDelivery, cartRevision: number | undefined, discountCode: string | null = null) {
   return queryOptions({
-    queryKey: checkoutKeys.quote(delivery, cartRevision),
-    queryFn: ({ signal }) => apiPost<CheckoutQuote>('/api/checkout/quote', { delivery }, { signal }),
+    queryKey: checkoutKeys.quote(delivery, cartRevision, discountCode),
+    queryFn: ({ signal }) => apiPost<CheckoutQuote>('/api/checkout/quote', { delivery, ...(discountCode === null ? {} : { discountCode }) }, { signal }),
     staleTime: 30 * 1000,
     retry: retryUnlessRefused,
     meta: { private: true },
@@ -17,11 +17,12 @@ export function checkoutQuoteQuery(delivery: CheckoutDelivery, cartRevision: num
 
 /**
  * The review of the order, asked again whenever the delivery choice (complete: null while it is
- * not) or the cart changes; the last review stays on screen while the next one is on its way.
+ * not), the discount code applied or the cart changes; the last review stays on screen while the
+ * next one is on its way.
  */
-export function useCheckoutQuote(delivery: CheckoutDelivery | null, cartRevision: number | undefined) {
+export function useCheckoutQuote(delivery: CheckoutDelivery | null, cartRevision: number | undefined, discountCode: string | null) {
   return useQuery({
-    ...checkoutQuoteQuery(delivery ?? { method: 'pickup', saveAddress: false }, cartRevision),
+    ...checkoutQuoteQuery(delivery ?? { method: 'pickup', saveAddress: false }, cartRevision, discountCode),
     enabled: delivery !== null,
     placeholderData: keepPreviousData,
   });

@@ -6,6 +6,7 @@ import { useShopConfig } from '../../../lib/use-shop-config';
 import { checkoutDefaults, chosenSavedAddress, NEW_ADDRESS, type CheckoutCheckContext, type CheckoutFormValues } from '../checkout-form';
 import { checkoutResolver } from '../form-resolver';
 import { useCheckoutReview } from '../use-checkout-review';
+import { useDiscountCode } from '../use-discount-code';
 import { useSubmitCheckout } from '../use-submit-checkout';
 import { ContactStep } from './contact-step';
 import { DeliveryStep } from './delivery-step';
@@ -35,7 +36,8 @@ export function CheckoutForm({ cart, addresses, customer }: CheckoutFormProps) {
     shouldFocusError: false,
   });
   const { control, getValues, setValue, clearErrors } = form;
-  const state = useCheckoutReview(control, addresses, cart);
+  const discount = useDiscountCode();
+  const state = useCheckoutReview(control, addresses, cart, discount);
   const { values, review } = state;
   const cashOnDelivery = state.currentQuote?.cashOnDelivery;
   const slots = state.options?.slots;
@@ -64,7 +66,7 @@ export function CheckoutForm({ cart, addresses, customer }: CheckoutFormProps) {
     if (cashOnDelivery && !cashOnDelivery.allowed && payment === 'cash_on_delivery') setValue('payment', 'card');
   }, [cashOnDelivery, payment, setValue]);
 
-  const submit = useSubmitCheckout({ form, addresses, shownQuote: review.quote, optionsUpdatedAt: state.optionsUpdatedAt });
+  const submit = useSubmitCheckout({ form, addresses, shownQuote: review.quote, optionsUpdatedAt: state.optionsUpdatedAt, onCodeRefused: discount.refused });
   return (
     <FormProvider {...form}>
       <form noValidate aria-label="Checkout" onSubmit={(event) => void submit.onSubmit(event)} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
@@ -75,7 +77,16 @@ export function CheckoutForm({ cart, addresses, customer }: CheckoutFormProps) {
         </div>
         {/* Beside the steps the review stays in view while it fits the screen (a long cart scrolls with the page). */}
         <div className={cart.lines.length <= STICKY_LINES ? 'lg:sticky lg:top-24' : ''}>
-          <ReviewPanel review={review} cart={cart} payment={payment} problem={submit.problem} problemRef={submit.problemRef} busy={submit.busy} />
+          <ReviewPanel
+            review={review}
+            cart={cart}
+            payment={payment}
+            problem={submit.problem}
+            problemRef={submit.problemRef}
+            busy={submit.busy}
+            discount={discount}
+            onApplyCode={() => void discount.apply(state.deliveryRequest, cart.revision)}
+          />
         </div>
       </form>
     </FormProvider>

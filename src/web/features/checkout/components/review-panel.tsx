@@ -9,7 +9,9 @@ import { useFormatMoney } from '../../../lib/use-format-money';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import type { CheckoutFormValues } from '../checkout-form';
 import { slotText } from '../../../../shared/delivery-text';
+import type { DiscountCodeState } from '../use-discount-code';
 import { CheckoutProblemAlert, type CheckoutProblem } from './checkout-problem-alert';
+import { DiscountCodeField } from './discount-code-field';
 import { ReviewLines } from './review-lines';
 import { ReviewTotals } from './review-totals';
 
@@ -33,6 +35,9 @@ interface ReviewPanelProps {
   problem: CheckoutProblem | null;
   problemRef: Ref<HTMLDivElement>;
   busy: boolean;
+  /** The discount code typed or applied (issue 15 §4). */
+  discount: DiscountCodeState;
+  onApplyCode: () => void;
 }
 
 function WhereAndWhen({ quote, slot }: { quote: CheckoutQuote; slot: ReviewState['slot'] }) {
@@ -53,10 +58,10 @@ function WhereAndWhen({ quote, slot }: { quote: CheckoutQuote; slot: ReviewState
 }
 
 /**
- * Step 4, the order summary (beside the steps on wide screens): the lines, subtotal, delivery,
- * tax and total as the shop reviewed them, the terms and "Place order".
+ * Step 4, the order summary (beside the steps on wide screens): the lines, subtotal, discount,
+ * delivery, tax and total as the shop reviewed them, a discount code, the terms and "Place order".
  */
-export function ReviewPanel({ review, cart, payment, problem, problemRef, busy }: ReviewPanelProps) {
+export function ReviewPanel({ review, cart, payment, problem, problemRef, busy, discount, onApplyCode }: ReviewPanelProps) {
   const formatMoney = useFormatMoney();
   const {
     register,
@@ -90,6 +95,14 @@ export function ReviewPanel({ review, cart, payment, problem, problemRef, busy }
               <dt className="text-base-content/75">Subtotal</dt>
               <dd className="font-medium tabular-nums">{formatMoney(cart.subtotal)}</dd>
             </div>
+            {discount.appliedAs && (
+              <div className="flex items-baseline justify-between gap-4 text-sm">
+                <dt className="text-base-content/75">
+                  Discount<span className="block text-xs">Code {discount.appliedAs.code}</span>
+                </dt>
+                <dd className="font-medium text-success tabular-nums">−{formatMoney(discount.appliedAs.amount)}</dd>
+              </div>
+            )}
           </dl>
         )}
         <p role="status" className="text-sm text-base-content/75 empty:hidden">
@@ -105,6 +118,7 @@ export function ReviewPanel({ review, cart, payment, problem, problemRef, busy }
           )}
         </p>
       </div>
+      <DiscountCodeField discount={discount} onApply={onApplyCode} />
       <div className="flex flex-col gap-1.5 border-t border-base-300 pt-4">
         <div className="flex items-start gap-3">
           <input

@@ -18,7 +18,7 @@ function Row({ label, children, detail }: { label: string; children: ReactNode; 
 }
 
 /**
- * Subtotal, delivery, tax and total as the shop priced them. The tax reads as in the order tables:
+ * Subtotal, the discount code's share, delivery, tax and total as the shop priced them. The tax reads as in the order tables:
  * "incl. $8.17 VAT 20 %" under the total (and its own line when it is added to net prices).
  */
 export function ReviewTotals({ quote }: { quote: CheckoutQuote }) {
@@ -28,6 +28,11 @@ export function ReviewTotals({ quote }: { quote: CheckoutQuote }) {
   return (
     <dl className="flex flex-col gap-2">
       <Row label="Subtotal">{formatMoney(quote.subtotal)}</Row>
+      {quote.discountCode && (
+        <Row label="Discount" detail={`Code ${quote.discountCode}`}>
+          <span className="text-success">−{formatMoney(quote.discountCents)}</span>
+        </Row>
+      )}
       <Row label={METHOD_NAMES[delivery.method]} detail={delivery.zone}>
         {delivery.fee === 0 ? <span className="text-success">Free</span> : formatMoney(delivery.fee)}
       </Row>

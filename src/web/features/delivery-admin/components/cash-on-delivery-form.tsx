@@ -7,8 +7,9 @@ import { fieldErrorsFor } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toasts';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useShopConfig } from '../../../lib/use-shop-config';
+import { currencyDigits, currencySymbol, typedAmount } from '../../../lib/typed-amount';
 import { useSaveDeliverySettings } from '../api/use-delivery-settings';
-import { cashOnDeliveryFormSchema, currencyDigits, currencySymbol, typedAmount } from '../zone-form-schema';
+import { cashOnDeliveryFormSchema } from '../zone-form-schema';
 
 type Output = z.output<ReturnType<typeof cashOnDeliveryFormSchema>>;
 

@@ -7,9 +7,10 @@ import { FormField, inputClass, type FieldA11y } from '../../../components/ui/fo
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
+import { currencyDigits, currencySymbol } from '../../../lib/typed-amount';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import { useAddZone, useUpdateZone } from '../api/use-zone-changes';
-import { currencyDigits, currencySymbol, EMPTY_ZONE_FORM, ZONE_FORM_FIELDS, zoneFormSchema, zoneFormValues, type ZoneFormOutput, type ZoneFormValues } from '../zone-form-schema';
+import { EMPTY_ZONE_FORM, ZONE_FORM_FIELDS, zoneFormSchema, zoneFormValues, type ZoneFormOutput, type ZoneFormValues } from '../zone-form-schema';
 
 /** Adding a zone (`zone` null) or editing one. */
 export type ZoneFormTarget = { zone: DeliveryZoneView | null };

@@ -1,7 +1,7 @@
 import { paths } from '../../../../shared/routes';
 import { useState } from 'react';
 import { toast } from '../../../lib/toasts';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -11,14 +11,23 @@ import { errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useContactInbox } from '../api/use-contact-inbox';
+import { useLowStockNotices } from '../api/use-low-stock-notices';
 import { useMarkMessage } from '../api/use-mark-message';
+import { InboxTabs, type InboxPart } from '../components/inbox-tabs';
+import { LowStockSection } from '../components/low-stock-section';
 import { MessageItem } from '../components/message-item';
 
-/** Admins read the Contact Us messages (SPEC §3.7 "readable by admins"), newest first. */
+/**
+ * Admins read the Contact Us messages (SPEC §3.7 "readable by admins"), newest first; and, in the
+ * inbox's other part (`?show=low-stock`), the products that fell to their low-stock threshold.
+ */
 export default function MessagesPage() {
   useDocumentTitle('Messages');
+  const [searchParams] = useSearchParams();
+  const part: InboxPart = searchParams.get('show') === 'low-stock' ? 'low-stock' : 'messages';
   const page = usePageParam();
-  const inbox = useContactInbox(page);
+  const inbox = useContactInbox(part === 'messages' ? page : 1);
+  const lowStock = useLowStockNotices(part === 'low-stock' ? page : 1);
   const mark = useMarkMessage();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -48,9 +57,16 @@ export default function MessagesPage() {
   return (
     <>
       <PageHeader eyebrow="Dashboard" title="Messages">
-        {data ? `${data.unread} unread of ${data.total} ${data.total === 1 ? 'message' : 'messages'} from the Contact Us form.` : 'Messages from the Contact Us form.'}
+        {part === 'low-stock'
+          ? 'Products whose stock fell to their low-stock threshold. Mark one read once it is dealt with.'
+          : data
+            ? `${data.unread} unread of ${data.total} ${data.total === 1 ? 'message' : 'messages'} from the Contact Us form.`
+            : 'Messages from the Contact Us form.'}
       </PageHeader>
-      {inbox.isPending ? (
+      <InboxTabs current={part} unreadMessages={data?.unread} lowStock={lowStock.data?.unread} />
+      {part === 'low-stock' ? (
+        <LowStockSection />
+      ) : inbox.isPending ? (
         <Spinner label="Loading messages…" className="min-h-64" />
       ) : inbox.isError ? (
         <ErrorState title="We could not load the messages" message={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />
@@ -77,7 +93,7 @@ export default function MessagesPage() {
           ))}
         </ul>
       )}
-      {data && <Pagination page={page} totalPages={data.totalPages} />}
+      {part === 'messages' && data && <Pagination page={page} totalPages={data.totalPages} />}
     </>
   );
 }

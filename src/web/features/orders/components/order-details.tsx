@@ -7,7 +7,7 @@ import { useShopConfig } from '../../../lib/use-shop-config';
 /**
  * Issue 14 §8: everything about one order that its row in My Orders or Manage All Orders folds
  * away — each line, the delivery (method, zone, slot, address, site notes), how it is paid, and
- * the sums — behind a disclosure, so a thirty-line order keeps the table readable.
+ * the sums (with a discount code's share) — behind a disclosure, so a thirty-line order keeps the table readable.
  */
 export function OrderDetails({ order }: { order: Order }) {
   const formatMoney = useFormatMoney();
@@ -47,6 +47,14 @@ export function OrderDetails({ order }: { order: Order }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs sm:text-sm">
           <dt className="text-base-content/70">Subtotal</dt>
           <dd className="text-right tabular-nums">{formatMoney(order.subtotal)}</dd>
+          {order.discountCents > 0 && (
+            <>
+              <dt className="text-base-content/70">
+                Discount <span className="block font-mono text-xs [overflow-wrap:anywhere]">{order.discountCode}</span>
+              </dt>
+              <dd className="text-right text-success tabular-nums">−{formatMoney(order.discountCents)}</dd>
+            </>
+          )}
           <dt className="text-base-content/70">Delivery</dt>
           <dd className="text-right tabular-nums">{order.delivery.fee === 0 ? 'Free' : formatMoney(order.delivery.fee)}</dd>
           {tax.rateBasisPoints > 0 && (

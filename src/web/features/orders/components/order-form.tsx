@@ -84,7 +84,7 @@ export function OrderForm({ product, customer, onProductChanged }: OrderFormProp
       const reply = await placeOrder.mutateAsync({ productId: product.id, ...values });
       toast.success(reply.message);
       onProductChanged();
-      // SPEC §6: the customer goes to My Orders. An admin's dashboard opens on Manage All Orders,
+      // SPEC §6: the customer goes to My Orders. An admin's dashboard opens on the Overview,
       // where nobody pays, so an admin who orders goes straight to paying for it.
       await navigate(isAdmin ? paymentPathOf(reply.order) : paths.dashboard);
     } catch (error) {

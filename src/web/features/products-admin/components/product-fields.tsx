@@ -3,9 +3,10 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Image } from '../../../../shared/schemas/common';
 import type { UploadedPicture } from '../../../../shared/schemas/media';
 import { FormField, inputClass } from '../../../components/ui/form-field';
+import { currencySymbol } from '../../../lib/typed-amount';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import type { PictureInput } from '../picture-slot';
-import { currencySymbol, type ProductFormValues } from '../product-form-schema';
+import type { ProductFormValues } from '../product-form-schema';
 
 interface ProductFieldsProps {
   /** Keeps ids unique when two product forms are on one page. */
@@ -21,7 +22,7 @@ interface ProductFieldsProps {
   morePictures?: ReactNode;
 }
 
-/** SPEC §5, in order: Name, Price, Available quantity, Minimum order quantity, Picture, Description. */
+/** SPEC §5, in order: Name, Price, Available quantity, Minimum order quantity, Picture, Description; with the low-stock threshold (issue 15). */
 export function ProductFields({ idPrefix, register, errors, PictureInput, picture, onPictureChange, onUploadingChange, initialImage, morePictures }: ProductFieldsProps) {
   const { currency, locale } = useShopConfig();
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -48,6 +49,11 @@ export function ProductFields({ idPrefix, register, errors, PictureInput, pictur
       <FormField id={id('minimum')} label="Minimum order quantity" hint="Fewest pieces per order." error={errors.minOrderQuantity?.message}>
         {(a11y) => (
           <input id={id('minimum')} type="number" inputMode="numeric" min={1} step={1} className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('minOrderQuantity')} />
+        )}
+      </FormField>
+      <FormField id={id('threshold')} label="Low-stock threshold" hint="Admins are told when the stock falls to this. Empty: never." error={errors.lowStockThreshold?.message}>
+        {(a11y) => (
+          <input id={id('threshold')} type="number" inputMode="numeric" min={0} step={1} placeholder="None" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('lowStockThreshold')} />
         )}
       </FormField>
       <div className="sm:col-span-3">

@@ -7,10 +7,11 @@ import type { Attribute } from '../../../../shared/schemas/discovery';
 import type { UploadedPicture } from '../../../../shared/schemas/media';
 import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
+import { currencyDigits } from '../../../lib/typed-amount';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import { useCategoryAttributes, useFormCategories } from '../api/use-form-categories';
 import type { PictureInput } from '../picture-slot';
-import { currencyDigits, productEditSchema, productFormSchema, type ProductFormValues } from '../product-form-schema';
+import { productEditSchema, productFormSchema, type ProductFormValues } from '../product-form-schema';
 import { CatalogFields } from './catalog-fields';
 import { MorePicturesField } from './more-pictures-field';
 import { PriceTierFields } from './price-tier-fields';
@@ -20,7 +21,7 @@ import { SpecificationFields } from './specification-fields';
 /** What the form sends: POST /api/products, or PATCH /api/products/:id with every field. */
 export type ProductFormOutput = z.output<ReturnType<typeof productFormSchema>>;
 
-export const PRODUCT_FIELDS = ['name', 'price', 'availableQuantity', 'minOrderQuantity', 'description', 'imageKey', 'categoryId', 'sku', 'mpn', 'brand', 'ean'] as const;
+export const PRODUCT_FIELDS = ['name', 'price', 'availableQuantity', 'minOrderQuantity', 'lowStockThreshold', 'description', 'imageKey', 'categoryId', 'sku', 'mpn', 'brand', 'ean'] as const;
 type FormField = (typeof PRODUCT_FIELDS)[number] | 'morePictures' | 'priceTiers' | `attributes.${string}`;
 
 /** The server's field names as the form's: the first picture is the main one, the rest "more". */

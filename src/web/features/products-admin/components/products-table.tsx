@@ -1,7 +1,7 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { History, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { isOutOfStock } from '../../../../shared/catalog';
-import { editProductPath } from '../../../../shared/routes';
+import { editProductPath, stockHistoryPath } from '../../../../shared/routes';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
@@ -32,7 +32,8 @@ interface ProductsTableProps {
 }
 
 /**
- * SPEC §5 Manage Products: No, Name, Available quantity, Minimum quantity, Price, Edit and Remove.
+ * SPEC §5 Manage Products: No, Name, Available quantity, Minimum quantity, Price, Edit (with the
+ * product's stock history, issue 15) and Remove.
  * Below 1280 px (phones, tablets, laptops with the side menu) the three numbers move under the name
  * and Remove under Edit, so the table always fits.
  */
@@ -81,6 +82,10 @@ export function ProductsTable({ products, firstNumber, onRemove }: ProductsTable
                 <Link to={editProductPath(product.id)} className="btn btn-outline btn-primary btn-xs whitespace-nowrap sm:btn-sm">
                   <Pencil aria-hidden="true" size={16} />
                   Edit<span className="sr-only"> {product.name}</span>
+                </Link>
+                <Link to={stockHistoryPath(product.id)} className="btn btn-ghost btn-xs whitespace-nowrap sm:btn-sm">
+                  <History aria-hidden="true" size={16} />
+                  Stock history<span className="sr-only"> of {product.name}</span>
                 </Link>
                 {/* Narrower screens: Remove under Edit, so the table fits. */}
                 <span className="xl:hidden">{removeButton}</span>

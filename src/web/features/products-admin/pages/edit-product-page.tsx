@@ -7,13 +7,14 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { currencyDigits } from '../../../lib/typed-amount';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import { useProductForAdmin } from '../api/use-product-for-admin';
 import { useUpdateProduct } from '../api/use-update-product';
 import { ProductForm } from '../components/product-form';
 import type { PictureInput } from '../picture-slot';
-import { currencyDigits, productFormValues } from '../product-form-schema';
+import { productFormValues } from '../product-form-schema';
 
 function EditForm({ product, PictureInput }: { product: ProductForAdmin; PictureInput: PictureInput }) {
   const { currency, locale } = useShopConfig();

@@ -1,0 +1,26 @@
+interface ViewToggleProps<V extends string> {
+  /** Names the group of buttons, e.g. "Revenue shown". */
+  label: string;
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+}
+
+/** Two or three buttons of which one is pressed: how a chart is shown (per day / per week …). */
+export function ViewToggle<V extends string>({ label, options, value, onChange }: ViewToggleProps<V>) {
+  return (
+    <div role="group" aria-label={label} className="join">
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          className={`btn join-item btn-sm ${option.value === value ? 'btn-primary' : 'btn-outline border-base-300'}`}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { CircleCheck, PackageSearch } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/routes';
+import type { ProductImport } from '../../../../shared/schemas/product-files';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { useApplyImport } from '../api/use-apply-import';
+import { ProblemsTable } from './problems-table';
+
+const number = new Intl.NumberFormat('en-US');
+
+function Counts({ productImport }: { productImport: ProductImport }) {
+  const counts = [
+    ['New products', productImport.rowsNew],
+    ['Products changed', productImport.rowsChanged],
+    ['Problems', productImport.problemCount],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+      {counts.map(([label, value]) => (
+        <div key={label} className="rounded-box border border-base-300 bg-base-100 px-3 py-2 sm:px-4 sm:py-3">
+          <dt className="text-xs font-semibold text-base-content/70 sm:text-sm">{label}</dt>
+          <dd className="text-xl font-bold tabular-nums sm:text-2xl">{number.format(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ManageProductsLink() {
+  return (
+    <Link to={paths.manageProducts} className="btn btn-outline btn-sm">
+      <PackageSearch aria-hidden="true" size={16} /> Manage Products
+    </Link>
+  );
+}
+
+/** The dry run's report (counts, problems) and, for a file without problems, "Apply". */
+export function ImportReport({ productImport }: { productImport: ProductImport }) {
+  const applyImport = useApplyImport();
+  const [confirming, setConfirming] = useState(false);
+  const { status } = productImport;
+
+  return (
+    <section aria-labelledby="report-title" className="flex flex-col gap-4">
+      <h2 id="report-title" className="text-xl font-bold break-all">
+        Report: {productImport.fileName}
+      </h2>
+      <Counts productImport={productImport} />
+      {status === 'refused' && (
+        <>
+          <FormAlert>
+            {productImport.fileProblem ?? `This file has ${number.format(productImport.problemCount)} ${productImport.problemCount === 1 ? 'problem' : 'problems'}.`} Nothing was changed: fix your
+            file and check it again.
+          </FormAlert>
+          <ProblemsTable productImport={productImport} />
+        </>
+      )}
+      {status === 'checking' && <p className="text-base-content/75">Still being checked: {number.format(productImport.rowsRead)} rows read so far.</p>}
+      {status === 'failed' && <FormAlert>{productImport.fileProblem ?? 'This file could not be applied.'}</FormAlert>}
+      {status === 'ready' && (
+        <div className="flex flex-col gap-3 rounded-box border border-success/40 bg-success/5 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-medium">No problems. Nothing has changed yet: apply the file to add and change these products all at once.</p>
+          <button type="button" className="btn btn-primary shrink-0" onClick={() => setConfirming(true)}>
+            Apply
+          </button>
+        </div>
+      )}
+      {status === 'applied' && (
+        <div role="status" className="flex flex-col gap-3 rounded-box border border-success/40 bg-success/5 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 font-medium">
+            <CircleCheck aria-hidden="true" size={18} className="shrink-0 text-success" />
+            Applied: {number.format(productImport.rowsNew)} added, {number.format(productImport.rowsChanged)} changed.
+          </p>
+          <ManageProductsLink />
+        </div>
+      )}
+      {applyImport.isError && <FormAlert>{errorMessage(applyImport.error)}</FormAlert>}
+      <ConfirmDialog
+        open={confirming}
+        title={`Apply ${productImport.fileName}?`}
+        confirmLabel="Apply"
+        tone="primary"
+        pending={applyImport.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => applyImport.mutate(productImport.id, { onSettled: () => setConfirming(false) })}
+      >
+        <p>
+          {number.format(productImport.rowsNew)} products are added and {number.format(productImport.rowsChanged)} changed, all at once. Stock changes are written to each product’s stock history.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

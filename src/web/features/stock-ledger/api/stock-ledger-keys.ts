@@ -1,0 +1,4 @@
+export const stockLedgerKeys = {
+  all: ['stock-movements'] as const,
+  history: (productId: string, page: number) => ['stock-movements', productId, { page }] as const,
+};
