@@ -170,6 +170,27 @@ test.describe('discount codes', () => {
     await expect(review.getByRole('alert').filter({ hasText: discountMessages.noLongerValid })).toBeVisible();
   });
 
+  test('a code that leaves nothing to pay by card is refused under the code, and taken with cash on delivery', async ({ page, browser }) => {
+    const admin = await adminBrowser(browser);
+    const made = await makeCode(admin.page.request, { code: unique('FREE'), percentBasisPoints: 10_000 });
+    await admin.context.close();
+
+    await createAccount(page.request, newAccount());
+    await fillCart(page.request, [{ name: PRODUCT, quantity: 1 }]);
+    await openCheckout(page);
+    await page.getByRole('radio', { name: /Pick up at the shop/ }).check();
+    const review = reviewPanel(page);
+    await review.getByLabel('Discount code').fill(made.code);
+    await review.getByRole('button', { name: 'Apply' }).click();
+    await expect(review.getByRole('alert').filter({ hasText: 'a card payment needs: add more to the order or pay cash on delivery.' })).toBeVisible();
+    await screenshot(page, 'discounts-card-minimum');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'discounts-card-minimum');
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await review.getByRole('button', { name: 'Apply' }).click();
+    await expect(review.getByRole('status').filter({ hasText: `Code ${made.code} applied` })).toBeVisible();
+  });
+
   for (const width of [390, 1280]) {
     test(`the admin page, its form and the checkout with a code have no serious axe violations at ${width} px`, async ({ page, browser }) => {
       test.slow();

@@ -88,6 +88,18 @@ test.describe('Product files (/dashboard/products/files)', () => {
       expect(scrollWidth).toBeLessThanOrEqual(width);
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, 'product-files-axe');
+
+      // An old export lowers a stock: the report shows it before anything is applied.
+      const sku = `AXE-${unique()}`;
+      await checkFile(page, `new-${width}.csv`, `${HEADER}\n${sku},Drill ${sku},A drill.,drills-and-drivers,12.50,1,40,,,\n`);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByRole('dialog', { name: `Apply new-${width}.csv?` }).getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('Applied: 1 added, 0 changed.')).toBeVisible();
+      await checkFile(page, `old-export-${width}.csv`, `sku,stock\n${sku},35\n`);
+      await expect(page.getByRole('heading', { level: 3, name: 'The file changes the stock of 1 product' })).toBeVisible();
+      await expect(page.getByText(`line 2, ${sku}: stock 40 → 35`)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, 'product-files-stock');
     });
   }
 });

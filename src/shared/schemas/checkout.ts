@@ -44,7 +44,12 @@ export const checkoutDeliverySchema = z.object({
 export type CheckoutDelivery = z.infer<typeof checkoutDeliverySchema>;
 
 /** The review step: what the cart would cost with this delivery (and the discount code typed, if any). */
-export const checkoutQuoteRequestSchema = z.object({ delivery: checkoutDeliverySchema, discountCode: typedDiscountCodeSchema.optional() });
+export const checkoutQuoteRequestSchema = z.object({
+  delivery: checkoutDeliverySchema,
+  discountCode: typedDiscountCodeSchema.optional(),
+  /** How the customer means to pay, when chosen: a card order the code would bring below a card payment's minimum is refused. */
+  payment: z.enum(paymentChoices).optional(),
+});
 
 /** Placing the order: what the customer reviewed (the cart's revision and the total shown) must still hold. */
 export const checkoutRequestSchema = z.object({

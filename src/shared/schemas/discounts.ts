@@ -12,6 +12,14 @@ export const DESCRIPTION_MAX = 200;
 export const MAX_CODE_USES = 1_000_000;
 /** Longest text the checkout takes as a code (longer is no code of the shop's anyway). */
 export const TYPED_CODE_MAX = 100;
+/** The years a code's days may fall in (further off is a typing slip, and no day the shop can work with). */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2999;
+/** The smallest total a card payment can be made for, in cents. */
+export const CARD_PAYMENT_MIN_CENTS = 50;
+/** Codes one account may try at the checkout per window (a code cannot be found by trying many). */
+export const CODE_TRIES_PER_WINDOW = 30;
+export const CODE_TRIES_WINDOW_MS = 10 * 60 * 1000;
 
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
@@ -30,6 +38,7 @@ export const discountMessages = {
   valueOfOtherKind: 'Give a percentage or an amount, as the kind of code says, not both',
   minOrderCents: 'Minimum order must be a whole number of cents, 0 or more',
   dayShape: 'Enter a day as YYYY-MM-DD',
+  dayYears: `Enter a day in the years ${FIRST_YEAR} to ${LAST_YEAR}`,
   endsBeforeStarts: 'The last day must be on or after the first day',
   maxUsesRange: `Uses in all must be a whole number from 1 to ${MAX_CODE_USES} (empty: no limit)`,
   maxUsesPerCustomerRange: `Uses per customer must be a whole number from 1 to ${MAX_CODE_USES} (empty: no limit)`,
@@ -47,6 +56,7 @@ export const discountMessages = {
   noLongerValid: 'This code is no longer valid.',
   usedUp: 'This code has been used as often as it may be. It is no longer valid.',
   usedByYou: 'You have already used this code.',
+  tooManyTries: 'You have tried many discount codes in a short time. Please wait a few minutes and try again.',
 } as const;
 
 const m = discountMessages;
@@ -76,10 +86,22 @@ export function minimumNotReachedMessage(missingCents: number, minimumCents: num
   return `Add ${formatMoney(missingCents, currency, locale)} more to use this code: it is for orders from ${formatMoney(minimumCents, currency, locale)}.`;
 }
 
+/**
+ * With the code a card order would come to less than a card payment can be made for: the customer
+ * adds to the order, or pays cash when the shop takes cash for it.
+ */
+export function belowCardMinimumMessage(totalCents: number, minimumCents: number, cashAllowed: boolean, currency: string, locale: string): string {
+  const remedy = cashAllowed ? 'add more to the order or pay cash on delivery' : 'add more to the order';
+  return `With this code the order comes to ${formatMoney(totalCents, currency, locale)}, below the ${formatMoney(minimumCents, currency, locale)} a card payment needs: ${remedy}.`;
+}
+
 // Empty is only "required" (the shape's message would repeat it).
 const code = z.string({ error: m.codeRequired }).trim().min(1, m.codeRequired).refine((typed) => typed === '' || DISCOUNT_CODE_PATTERN.test(typed), m.codeShape);
 const description = z.string().trim().max(DESCRIPTION_MAX, m.descriptionTooLong);
-const day = z.iso.date(m.dayShape).nullable();
+const day = z.iso
+  .date(m.dayShape)
+  .refine((typed) => Number(typed.slice(0, 4)) >= FIRST_YEAR && Number(typed.slice(0, 4)) <= LAST_YEAR, m.dayYears)
+  .nullable();
 function limit(message: string) {
   return z.number({ error: message }).int(message).min(1, message).max(MAX_CODE_USES, message).nullable();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, dayIn } from '../delivery.js';
 import { orderStatuses } from '../order-status.js';
 
 /**
@@ -48,9 +49,8 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-export function addDays(day: CalendarDay, days: number): CalendarDay {
-  return new Date(utcOf(day).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
+/** The day `days` after `day`; the same as for delivery days, named here for the overview's callers. */
+export { addDays };
 
 /** Days from `from` to `to`, both counted: the same day is 1. */
 export function daysInRange(from: CalendarDay, to: CalendarDay): number {
@@ -59,9 +59,7 @@ export function daysInRange(from: CalendarDay, to: CalendarDay): number {
 
 /** Today on the shop's calendar. */
 export function todayIn(timeZone: string, now = new Date()): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return dayIn(timeZone, now);
 }
 
 /** The Monday of the ISO week the day falls in. */

@@ -54,7 +54,7 @@ export const productFileMessages = {
   repeatedColumn: 'This column is in the header twice',
   missingColumns: 'A new product needs the column',
   notStopped: 'The lines after it were not checked.',
-  formula: 'Starts with a character a spreadsheet runs as a formula (= + - @, a tab or a line break); remove it or write an apostrophe before it',
+  formula: 'Starts with a character a spreadsheet runs as a formula (= + - @ or their full-width forms, a tab or a line break, spaces before them included); remove it or write an apostrophe before it',
   skuRequired: 'Part number is required',
   skuNoLetters: 'A part number needs letters or digits',
   skuRepeated: 'This part number is also on line',
@@ -74,8 +74,18 @@ export const productFileMessages = {
   notFile: 'Send the file as text/csv or as multipart/form-data',
   interrupted: 'The upload was interrupted before the end of the file: upload it again',
   changedSince: 'The catalog changed after the file was checked',
+  stockChangedSince: 'changed since the file was checked: check the file again.',
+  nulCharacter: 'Has a NUL character (a byte of zero), which no product field can hold: remove it',
   applied: 'The product file was applied',
 } as const;
+
+/** Why an apply was refused when a product's stock moved (an order, a return) after the check. */
+export function stockChangedMessage(sku: string, line: number): string {
+  return `The stock of ${sku} (line ${line}) ${productFileMessages.stockChangedSince}`;
+}
+
+/** Stock changes of a report listed by line (all are counted). */
+export const REPORTED_STOCK_CHANGES = 10;
 
 export const importStatusSchema = z.enum(['checking', 'ready', 'refused', 'applied', 'failed']);
 export type ImportStatus = z.infer<typeof importStatusSchema>;
@@ -89,6 +99,10 @@ export const importProblemSchema = z.object({
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
 export const importProblemPageSchema = pageSchema(importProblemSchema);
+
+/** A product whose stock the file changes: the stock seen at the check and the file's. */
+export const importStockChangeSchema = z.object({ line: z.number().int(), sku: z.string(), before: z.number().int(), after: z.number().int() });
+export type ImportStockChange = z.infer<typeof importStockChangeSchema>;
 
 export const productImportSchema = z.object({
   id: z.string(),
@@ -105,6 +119,11 @@ export const productImportSchema = z.object({
   appliedAt: z.iso.datetime().nullable(),
   /** The problems in line order, a page at a time. */
   problems: importProblemPageSchema,
+  /**
+   * The existing products whose stock the file changes (the count, and the first in line order),
+   * so an admin applying an old export sees it would undo the orders since.
+   */
+  stockChanges: z.object({ total: z.number().int(), first: z.array(importStockChangeSchema) }),
 });
 export type ProductImport = z.infer<typeof productImportSchema>;
 
@@ -113,7 +132,7 @@ export type ProductImportReply = z.infer<typeof productImportReplySchema>;
 
 export const importProblemsQuerySchema = pageQuerySchema(PROBLEMS_PAGE_SIZE);
 
-const fileNameSchema = z
+export const fileNameSchema = z
   .string()
   .trim()
   .max(200, 'A file name is at most 200 characters')

@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { PriceTier } from '../../../shared/price-tiers.js';
@@ -110,13 +111,14 @@ async function* exportRows(db: Executor): AsyncGenerator<string[]> {
 /**
  * Every live product as a product file (issue 15 §3), streamed: the same columns the import
  * reads, so an export re-imports unchanged. A UTF-8 byte-order mark first, so spreadsheets read
- * the accents right. Every cell a spreadsheet would run as a formula (= + - @, a tab or a line
- * break first) is written with an apostrophe before it (OWASP CSV injection).
+ * the accents right. Every cell a spreadsheet would run as a formula (= + - @ or their
+ * full-width forms, a tab or a line break first, after spaces or not) is written with an apostrophe before it (OWASP CSV injection).
  */
 export function exportProducts(db: Executor): Readable {
   const csv = stringify({ bom: true });
-  Readable.from(exportRows(db))
-    .on('error', (error) => csv.destroy(error))
-    .pipe(csv);
+  // pipeline, not pipe: when the answer stops (the client went away, or the response failed),
+  // the generator is ended too, so no further page of products is read. Its error, if any, has
+  // already ended the answer.
+  pipeline(exportRows(db), csv).catch(() => undefined);
   return csv;
 }

@@ -160,7 +160,7 @@ function isAddressClash(error: unknown): boolean {
 /**
  * Applies a checked import (issue 15 §3) in ONE transaction, all or nothing: the categories are
  * held and the products table locked against other writers (orders and admins wait the few
- * seconds it takes), the catalog is checked to be as the rows were checked against, then the rows
+ * seconds it takes), the catalog (and the stock the file changes) is checked to be as the rows were checked against, then the rows
  * are written set-based. Applying twice, or a file not `ready`, is a 409. A catalog that changed
  * meanwhile marks the import `failed` with the reason and changes nothing.
  */
@@ -173,7 +173,13 @@ export async function applyProductImport(db: Database, importId: string, actor: 
         if (!current) throw importNotFound();
         if (current.status !== 'ready') throw new AppError('CONFLICT', notReady[current.status] ?? productFileMessages.checkFirst);
         await tx.execute(sql`select id from categories where archived_at is null order by id for share`);
-        await tx.execute(sql`lock table products in share row exclusive mode`);
+        // EXCLUSIVE, not SHARE ROW EXCLUSIVE: it conflicts with the ROW SHARE a checkout holds from
+        // its SELECT … FOR UPDATE, so the import waits here, before it touches a row, until the
+        // checkouts in flight end. A checkout that already holds ROW SHARE and then asks ROW
+        // EXCLUSIVE for its UPDATE is put ahead of the waiting import by PostgreSQL, so it finishes
+        // (with SHARE ROW EXCLUSIVE granted, that UPDATE waited for the import while the import
+        // waited for the checkout's rows: a deadlock). Plain reads of the shop still run.
+        await tx.execute(sql`lock table products in exclusive mode`);
         await requireCatalogAsChecked(tx, importId);
         const note = `Product file ${current.fileName}`.slice(0, 240);
         const changed = await updateExisting(tx, importId, actor, note);
@@ -184,7 +190,7 @@ export async function applyProductImport(db: Database, importId: string, actor: 
       });
     } catch (error) {
       if (isAddressClash(error) && attempt < 3) continue;
-      if (error instanceof AppError && error.code === 'CONFLICT' && error.message.startsWith(productFileMessages.changedSince)) {
+      if (error instanceof AppError && error.code === 'CONFLICT' && (error.message.startsWith(productFileMessages.changedSince) || error.message.endsWith(productFileMessages.stockChangedSince))) {
         await db.update(productImports).set({ status: 'failed', fileProblem: error.message }).where(and(eq(productImports.id, importId), eq(productImports.status, 'ready')));
       }
       throw error;

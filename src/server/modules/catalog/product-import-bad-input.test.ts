@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productMessages } from '../../../shared/catalog.js';
 import { PRODUCT_FILE_MAX_BYTES, PRODUCT_FILE_MAX_ROWS, productFileMessages, type ImportProblem, type ProductImport } from '../../../shared/schemas/product-files.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
+import { neutralised } from './product-import-cells.js';
 import { apply, catalogState, checked, createProductFilesBed, csv, upload, type ProductFilesBed } from './product-import-test-bed.js';
 
 const NEW = ['sku', 'name', 'description', 'category', 'price', 'min_order', 'stock'];
@@ -85,6 +86,45 @@ describe.each(testDatabaseKinds())('product files refused (issue 15 §3, bad inp
     expect(report.status).toBe('ready');
   });
 
+  it('refuses formulas behind leading spaces, after a line break, and in full-width characters; the export neutralises them the same', async () => {
+    await refused(
+      csv([
+        [...NEW, 'brand'],
+        [...drill('TS-1', { name: '  =HYPERLINK("http://evil.example","Drill")' }), 'Voltek'],
+        [...drill('TS-2', { description: '\n=1+1' }), '\u00a0@SUM(A1)'],
+        [...drill('TS-3', { name: '＝1+1' }), '＋Voltek'],
+        [...drill('TS-4', { description: ' －2' }), '＠Brand'],
+        [...drill('TS-5', { stock: ' -5' }), 'Voltek'],
+      ]),
+      // A record is reported at the line it ends on (the line break inside line 3's quotes moves the rest on).
+      [
+        { line: 2, field: 'name', message: productFileMessages.formula },
+        { line: 4, field: 'description', message: productFileMessages.formula },
+        { line: 4, field: 'brand', message: productFileMessages.formula },
+        { line: 5, field: 'name', message: productFileMessages.formula },
+        { line: 5, field: 'brand', message: productFileMessages.formula },
+        { line: 6, field: 'description', message: productFileMessages.formula },
+        { line: 6, field: 'brand', message: productFileMessages.formula },
+        // A negative number behind a space is still a value, refused by the number's own rule.
+        { line: 7, field: 'stock', message: productMessages.availableWhole },
+      ],
+    );
+    for (const text of [' =1+1', '\n=1', '＝1', '＋1', '－1', '＠A1']) expect(neutralised(text)).toBe(`'${text}`);
+    expect(neutralised('Drill =1')).toBe('Drill =1');
+    const report = await checked(bed, csv([NEW, drill('TS-FULLWIDTH', { name: "'＝Drill" })]));
+    expect(report.status).toBe('ready');
+  });
+
+  it('reports a NUL character in a cell as the cell’s problem, and a header with one without it', async () => {
+    await refused(csv([NEW, drill('TS-1', { name: 'Dri\u0000ll' }), drill('TS-\u00002')]), [
+      { line: 2, field: 'name', message: productFileMessages.nulCharacter },
+      { line: 3, field: 'sku', message: productFileMessages.nulCharacter },
+    ]);
+    await refused(csv([[...NEW, 'col\u0000our\u0007'], [...drill('TS-1'), 'red']]), [
+      { line: 1, field: 'colour', message: expect.stringContaining(productFileMessages.unknownColumn) as string },
+    ]);
+  });
+
   it('reports wrong units, unknown categories, duplicate part numbers and missing columns for new products, each by line and column', async () => {
     await refused(
       csv([
@@ -136,6 +176,25 @@ describe.each(testDatabaseKinds())('product files refused (issue 15 §3, bad inp
     const multipart = await upload(bed, body, { type: `multipart/form-data; boundary=${boundary}`, query: '' });
     expect(multipart.statusCode, multipart.body).toBe(201);
     expect(multipart.json().productImport).toMatchObject({ status: 'ready', rowsNew: 1 });
+  });
+
+  it('names a multipart upload products.csv when the file name it gives has control characters or is too long', async () => {
+    const boundary = '----product-file';
+    for (const [name, shown] of [
+      ['supplier\u0001list.csv', 'products.csv'],
+      [`${'x'.repeat(5000)}.csv`, 'products.csv'],
+      ['  supplier.csv ', 'supplier.csv'],
+    ] as const) {
+      const body = [`--${boundary}`, `Content-Disposition: form-data; name="file"; filename="${name}"`, 'Content-Type: text/csv', '', csv([NEW, drill('TS-NAMED')]), `--${boundary}--`, ''].join('\r\n');
+      const response = await bed.t.app.inject({
+        method: 'POST',
+        url: '/api/admin/product-imports',
+        headers: { cookie: bed.admin.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().productImport).toMatchObject({ status: 'ready', fileName: shown });
+    }
   });
 
   it('is for admins only: 401 signed out, 403 for a customer', async () => {

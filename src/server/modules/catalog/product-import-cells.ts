@@ -7,11 +7,18 @@ import { percentText, type PriceTier } from '../../../shared/price-tiers.js';
  * export re-imports unchanged).
  */
 
-/** A cell a spreadsheet would run as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would run as a formula (OWASP "CSV injection"): = + - @ (or their
+ * full-width forms, which some spreadsheets read as the same), a tab or a line break first.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
 
+/** The spaces a spreadsheet skips before a formula (any white space but a tab or a line break, which start one themselves). */
+const LEADING_SPACE = /^[^\S\t\r\n]+/u;
+
+/** Whether the text, its leading spaces left out, would run as a formula. */
 export function startsLikeFormula(text: string): boolean {
-  return FORMULA_START.test(text);
+  return FORMULA_START.test(text.replace(LEADING_SPACE, ''));
 }
 
 /**
@@ -35,12 +42,16 @@ export type CellRead = { ok: true; text: string } | { ok: false; message: string
 
 /**
  * A cell as a value: trimmed; an apostrophe before a formula character taken off; a cell that
- * would still run as a formula refused, except a plain negative number where `numeric`.
+ * would still run as a formula (leading spaces left out) refused, except a plain negative number
+ * where `numeric`; a NUL character refused (no text field of the database can hold one).
  */
 export function readCell(raw: string, numeric: boolean): CellRead {
-  if (raw.startsWith("'") && startsLikeFormula(raw.slice(1))) return { ok: true, text: raw.slice(1) };
-  if (startsLikeFormula(raw) && !(numeric && isPlainNegativeNumber(raw.trim()))) return { ok: false, message: productFileMessages.formula };
-  return { ok: true, text: raw.trim() };
+  if (raw.includes('\u0000')) return { ok: false, message: productFileMessages.nulCharacter };
+  const lead = raw.replace(LEADING_SPACE, '');
+  if (lead.startsWith("'") && startsLikeFormula(lead.slice(1))) return { ok: true, text: lead.slice(1) };
+  const text = raw.trim();
+  if (startsLikeFormula(lead) && !(numeric && isPlainNegativeNumber(text))) return { ok: false, message: productFileMessages.formula };
+  return { ok: true, text };
 }
 
 /** "12.50", "12.5" or "12" → cents; undefined when it is no such amount. */

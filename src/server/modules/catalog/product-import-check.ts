@@ -30,7 +30,10 @@ export interface StagedRow {
   categoryId?: string;
   priceCents?: number;
   minOrderQuantity?: number;
+  /** The file's stock, only where it differs from the stock the check saw (a row with the live stock leaves it as orders make it). */
   availableQuantity?: number;
+  /** The live stock the check saw, with `availableQuantity` of an existing product: the apply is refused when the stock moved since. */
+  liveStock?: number;
   priceTiers?: PriceTier[];
   brand?: string | null;
   mpn?: string | null;
@@ -262,7 +265,10 @@ export async function checkRow(catalog: ImportCatalog, header: ImportHeader, cel
   if (slug !== undefined && categoryId) row.categoryId = categoryId;
   if (valid.price !== undefined) row.priceCents = valid.price;
   if (valid.minOrderQuantity !== undefined) row.minOrderQuantity = valid.minOrderQuantity;
-  if (valid.availableQuantity !== undefined) row.availableQuantity = valid.availableQuantity;
+  if (valid.availableQuantity !== undefined && valid.availableQuantity !== existing?.availableQuantity) {
+    row.availableQuantity = valid.availableQuantity;
+    if (existing) row.liveStock = existing.availableQuantity;
+  }
   if (tiers !== undefined) row.priceTiers = tiers.map(({ minQuantity, discountBasisPoints }) => ({ minQuantity, discountBasisPoints }));
   for (const column of ['brand', 'mpn', 'ean'] as const) if (valid[column] !== undefined) row[column] = valid[column];
   if (valid.lowStockThreshold !== undefined) row.lowStockThreshold = valid.lowStockThreshold;

@@ -16,6 +16,8 @@ export interface ExistingProduct {
   minOrderQuantity: number;
   priceTiers: PriceTier[];
   imageKey: string;
+  /** The stock as the check saw it: a row changes it only from this number (see StagedRow.liveStock). */
+  availableQuantity: number;
 }
 
 /**
@@ -39,16 +41,24 @@ export async function loadImportCatalog(db: Executor, storage: MediaStorage): Pr
   const [tree, attributeRows, existingRows] = await Promise.all([
     loadCategoryTree(db),
     db.select().from(categoryAttributes),
-    rowsOf<{ id: string; sku_key: string; category_id: string | null; price_cents: number; min_order_quantity: number; price_tiers: PriceTier[]; image_key: string }>(
+    rowsOf<{ id: string; sku_key: string; category_id: string | null; price_cents: number; min_order_quantity: number; price_tiers: PriceTier[]; image_key: string; available_quantity: number }>(
       db,
-      sql`select id, sku_key, category_id, price_cents, min_order_quantity, price_tiers, image_key from products where archived_at is null and sku_key <> ''`,
+      sql`select id, sku_key, category_id, price_cents, min_order_quantity, price_tiers, image_key, available_quantity from products where archived_at is null and sku_key <> ''`,
     ),
   ]);
   const byCategory = new Map<string, AttributeRow[]>();
   for (const row of attributeRows) byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row]);
   const existing = new Map<string, ExistingProduct>();
   for (const row of existingRows) {
-    existing.set(row.sku_key, { id: row.id, categoryId: row.category_id, priceCents: Number(row.price_cents), minOrderQuantity: Number(row.min_order_quantity), priceTiers: row.price_tiers, imageKey: row.image_key });
+    existing.set(row.sku_key, {
+      id: row.id,
+      categoryId: row.category_id,
+      priceCents: Number(row.price_cents),
+      minOrderQuantity: Number(row.min_order_quantity),
+      priceTiers: row.price_tiers,
+      imageKey: row.image_key,
+      availableQuantity: Number(row.available_quantity),
+    });
   }
   const onPath = new Map<string, Map<string, AttributeRow>>();
   const pictures = new Map<string, Promise<boolean>>();

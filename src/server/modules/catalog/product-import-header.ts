@@ -24,7 +24,9 @@ export function readHeader(cells: readonly string[], attributeKeys: ReadonlySet<
   const columns = cells.map((cell, index): HeaderColumn => {
     const name = cell.trim();
     const lower = name.toLowerCase();
-    const problem = (message: string) => problems.push({ line: 1, field: name.slice(0, 80) || `column ${index + 1}`, message });
+    // The column as the report names it: without control characters (a NUL cannot be stored, the others cannot be read).
+    const shown = name.replace(/\p{Cc}/gu, '').slice(0, 80);
+    const problem = (message: string) => problems.push({ line: 1, field: shown || `column ${index + 1}`, message });
     if (seen.has(lower)) {
       problem(productFileMessages.repeatedColumn);
       return { kind: 'unknown', name };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
-import { productFileMessages } from '../../../shared/schemas/product-files.js';
+import { productFileMessages, stockChangedMessage } from '../../../shared/schemas/product-files.js';
 import { rowsOf, type Executor } from '../../db/database.js';
 
 /** Every live category with each of its ancestors (itself included): whose attributes its products have. */
@@ -19,7 +19,9 @@ function changedSince(what: string): AppError {
  * catalog must still be as the rows were checked against. A product a row changes is still on
  * sale; no product took a new row's part number; every category is live; every attribute value
  * still belongs to an attribute of the product's category, of the same kind, a choice still among
- * its options. The first difference is answered as a 409 naming the line.
+ * its options; a product whose stock the file changes still has the stock the check saw (an
+ * order or a return since would otherwise be undone). The first difference is answered as a 409
+ * naming the line.
  */
 export async function requireCatalogAsChecked(tx: Executor, importId: string): Promise<void> {
   const [gone] = await rowsOf<{ line: number; sku: string }>(
@@ -30,6 +32,15 @@ export async function requireCatalogAsChecked(tx: Executor, importId: string): P
          order by r.line limit 1`,
   );
   if (gone) throw changedSince(`the product ${gone.sku} (line ${gone.line}) was removed`);
+
+  const [moved] = await rowsOf<{ line: number; sku: string }>(
+    tx,
+    sql`select r.line, r.row->>'sku' as sku from product_import_rows r
+          join products p on p.id = (r.row->>'id')::uuid
+         where r.import_id = ${importId} and r.row ? 'liveStock' and p.available_quantity <> (r.row->>'liveStock')::integer
+         order by r.line limit 1`,
+  );
+  if (moved) throw new AppError('CONFLICT', stockChangedMessage(moved.sku, moved.line));
 
   const [taken] = await rowsOf<{ line: number; sku: string }>(
     tx,

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
 import {
+  fileNameSchema,
   importProblemsQuerySchema,
   importUploadQuerySchema,
   PRODUCT_FILE_MAX_BYTES,
@@ -26,7 +27,11 @@ const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 4
 const csvBodies = new WeakMap<FastifyRequest, Readable>();
 
 function checkedMessage(productImport: ProductImport): string {
-  if (productImport.status === 'ready') return `The file was checked: ${productImport.rowsNew} new, ${productImport.rowsChanged} to change, no problems. Apply it to change the catalog.`;
+  if (productImport.status === 'ready') {
+    const stock = productImport.stockChanges.total;
+    const stockText = stock === 0 ? 'no stock changed' : `the stock of ${stock} existing ${stock === 1 ? 'product' : 'products'} changed`;
+    return `The file was checked: ${productImport.rowsNew} new, ${productImport.rowsChanged} to change (${stockText}), no problems. Apply it to change the catalog.`;
+  }
   return `The file has ${productImport.problemCount} ${productImport.problemCount === 1 ? 'problem' : 'problems'}; nothing was changed.`;
 }
 
@@ -63,7 +68,9 @@ export const productImportRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         const file = await request.file();
         if (!file) return sendProblem(reply, 'BAD_REQUEST', productFileMessages.empty);
         source = file.file;
-        fileName ??= file.filename;
+        // The name the browser gave the file, when it is one a person can read; else the usual one.
+        const named = fileNameSchema.safeParse(file.filename);
+        fileName ??= named.success ? named.data : undefined;
         // Over the size limit the part ends early: the file is refused, not checked as if it ended there.
         file.file.once('limit', () => file.file.destroy(new FileProblem(1, productFileMessages.tooLarge, true)));
       }

@@ -2,8 +2,16 @@ import type { Readable } from 'node:stream';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import { totalPages, type PageQuery } from '../../../shared/schemas/common.js';
-import { MAX_REPORTED_PROBLEMS, PRODUCT_FILE_MAX_ROWS, productFileMessages, type ImportProblem, type ProductImport } from '../../../shared/schemas/product-files.js';
-import type { Database, Executor } from '../../db/database.js';
+import {
+  MAX_REPORTED_PROBLEMS,
+  PRODUCT_FILE_MAX_ROWS,
+  productFileMessages,
+  REPORTED_STOCK_CHANGES,
+  type ImportProblem,
+  type ImportStockChange,
+  type ProductImport,
+} from '../../../shared/schemas/product-files.js';
+import { rowsOf, type Database, type Executor } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import { checkRow, FileSlugs, type SeenParts, type StagedRow } from './product-import-check.js';
@@ -160,12 +168,29 @@ export function importNotFound(): AppError {
   return new AppError('NOT_FOUND', productFileMessages.importNotFound);
 }
 
-/** An import with its counts and a page of its problems, in line order. */
+/**
+ * The existing products whose stock a checked file changes: how many, and the first in line
+ * order with the stock the check saw and the file's (rows are kept only for a file without problems).
+ */
+async function stockChangesOf(db: Executor, id: string, status: string): Promise<ProductImport['stockChanges']> {
+  if (status === 'checking' || status === 'refused') return { total: 0, first: [] };
+  const [changes, [counted]] = await Promise.all([
+    rowsOf<ImportStockChange>(
+      db,
+      sql`select line, row->>'sku' as sku, (row->>'liveStock')::integer as before, (row->>'availableQuantity')::integer as after
+            from product_import_rows where import_id = ${id} and row ? 'liveStock' order by line limit ${REPORTED_STOCK_CHANGES}`,
+    ),
+    rowsOf<{ total: number }>(db, sql`select count(*)::integer as total from product_import_rows where import_id = ${id} and row ? 'liveStock'`),
+  ]);
+  return { total: counted?.total ?? 0, first: changes };
+}
+
+/** An import with its counts, a page of its problems in line order, and the stock it changes. */
 export async function getProductImport(db: Executor, id: string, query: PageQuery): Promise<ProductImport> {
   if (!isUuid(id)) throw importNotFound();
   const [row] = await db.select().from(productImports).where(eq(productImports.id, id));
   if (!row) throw importNotFound();
-  const [problems, [totals]] = await Promise.all([
+  const [problems, [totals], stockChanges] = await Promise.all([
     db
       .select({ line: productImportProblems.line, field: productImportProblems.field, message: productImportProblems.message })
       .from(productImportProblems)
@@ -174,6 +199,7 @@ export async function getProductImport(db: Executor, id: string, query: PageQuer
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(productImportProblems).where(and(eq(productImportProblems.importId, id))),
+    stockChangesOf(db, id, row.status),
   ]);
   const total = totals?.total ?? 0;
   return {
@@ -189,5 +215,6 @@ export async function getProductImport(db: Executor, id: string, query: PageQuer
     checkedAt: row.checkedAt?.toISOString() ?? null,
     appliedAt: row.appliedAt?.toISOString() ?? null,
     problems: { items: problems, page: query.page, pageSize: query.pageSize, total, totalPages: totalPages(total, query.pageSize) },
+    stockChanges,
   };
 }

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productMessages } from '../../../shared/catalog.js';
 import { priceTierMessages } from '../../../shared/price-tiers.js';
-import { productFileMessages, type ProductImport, type ProductImportReply } from '../../../shared/schemas/product-files.js';
+import { productFileMessages, stockChangedMessage, type ProductImport, type ProductImportReply } from '../../../shared/schemas/product-files.js';
 import { rowsOf } from '../../db/database.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
-import { categories } from './catalog.tables.js';
+import { categories, products } from './catalog.tables.js';
 import { stockMovements } from './stock-ledger.tables.js';
 import { apply, catalogState, checked, createProductFilesBed, csv, productBySku, valuesBySku, type ProductFilesBed } from './product-import-test-bed.js';
 
@@ -163,5 +163,66 @@ describe.each(testDatabaseKinds())('importing a product file (issue 15 §3) on %
 
     const twice = await bed.t.app.inject({ method: 'POST', url: `/api/admin/product-imports?id=${id}`, headers: { cookie: bed.admin.cookie, 'content-type': 'text/csv' }, payload: 'sku\nA1\n' });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('shows the stock a file changes before it is applied, and refuses the apply when that stock moved since (an order is never undone)', async () => {
+    const db = bed.t.database.db;
+    const cable = (await productBySku(bed, 'TS-20001'))!;
+    const report = await checked(bed, csv([['sku', 'stock'], ['TS-20001', String(cable.availableQuantity + 5)]]));
+    expect(report.stockChanges).toEqual({ total: 1, first: [{ line: 2, sku: 'TS-20001', before: cable.availableQuantity, after: cable.availableQuantity + 5 }] });
+
+    // An order takes a piece between the check and the apply.
+    await db.update(products).set({ availableQuantity: cable.availableQuantity - 1 }).where(eq(products.id, cable.id));
+    const before = await catalogState(bed);
+    const response = await apply(bed, report.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe(stockChangedMessage('TS-20001', 2));
+    expect(await catalogState(bed)).toEqual(before);
+    const [status] = await rowsOf<{ status: string }>(db, sql`select status from product_imports where id = ${report.id}`);
+    expect(status?.status).toBe('failed');
+    expect((await apply(bed, report.id)).json().detail).toBe(productFileMessages.failedBefore);
+  });
+
+  it('leaves the stock as orders make it where the file has the stock the check saw (an old export changes no stock)', async () => {
+    const db = bed.t.database.db;
+    const cable = (await productBySku(bed, 'TS-20002'))!;
+    const upload = await bed.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/product-imports?fileName=old-export.csv',
+      headers: { cookie: bed.admin.cookie, 'content-type': 'text/csv' },
+      payload: csv([['sku', 'name', 'stock'], ['TS-20002', 'Rubber Cable 5 x 2.5 mm²', String(cable.availableQuantity)]]),
+    });
+    const reply = upload.json<ProductImportReply>();
+    expect(reply.productImport.stockChanges).toEqual({ total: 0, first: [] });
+    expect(reply.message).toContain('no stock changed');
+
+    await db.update(products).set({ availableQuantity: cable.availableQuantity - 2 }).where(eq(products.id, cable.id));
+    const movements = await db.select().from(stockMovements);
+    const response = await apply(bed, reply.productImport.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await productBySku(bed, 'TS-20002')).toMatchObject({ name: 'Rubber Cable 5 x 2.5 mm²', availableQuantity: cable.availableQuantity - 2 });
+    expect(await db.select().from(stockMovements)).toEqual(movements);
+  });
+
+  // A checkout holds its products FOR UPDATE (ROW SHARE on the table), then writes their stock.
+  // Two connections are needed, so PostgreSQL only (PGlite has one): the case exists there alone.
+  if (kind === 'postgres') it('waits for a checkout in flight and then applies, both changes kept (no deadlock)', async () => {
+    const db = bed.t.database.db;
+    const grinder = (await productBySku(bed, 'TS-10004'))!;
+    const report = await checked(bed, csv([['sku', 'name'], ['TS-10004', 'Angle Grinder AG-125 Pro']]));
+    expect(report.status).toBe('ready');
+    const applyStarted = () => rowsOf<{ waiting: number }>(db, sql`select count(*)::integer as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    let applied: Promise<{ statusCode: number; body: string }> | undefined;
+    let answered = false;
+    await db.transaction(async (checkout) => {
+      await checkout.execute(sql`select id from products where id = ${grinder.id} for update`);
+      applied = apply(bed, report.id);
+      void applied.then(() => (answered = true));
+      while (!answered && ((await applyStarted())[0]?.waiting ?? 0) === 0) await new Promise((resolve) => setImmediate(resolve));
+      await checkout.update(products).set({ availableQuantity: sql`${products.availableQuantity} - 1` }).where(eq(products.id, grinder.id));
+    });
+    const response = await applied!;
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await productBySku(bed, 'TS-10004')).toMatchObject({ name: 'Angle Grinder AG-125 Pro', availableQuantity: grinder.availableQuantity - 1 });
   });
 });

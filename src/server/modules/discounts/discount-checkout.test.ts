@@ -104,9 +104,9 @@ describe.each(testDatabaseKinds())('discount codes at the checkout on %s', (kind
       expect(mine.json().total).toBe(0);
     };
 
-    it('an unknown code (404), and text that cannot be a code', async () => {
-      await refusedBoth('NO-SUCH-CODE', 404, m.unknown);
-      await refusedBoth('ten % off', 404, m.unknown);
+    it('an unknown code (409, as every code that cannot be used: the status does not tell codes apart), and text that cannot be a code', async () => {
+      await refusedBoth('NO-SUCH-CODE', 409, m.unknown);
+      await refusedBoth('ten % off', 409, m.unknown);
       const customer = await bed.customer();
       const empty = await codes.quoteRequest(customer, pickup, '   ');
       expect(empty.statusCode).toBe(400);

@@ -38,12 +38,14 @@ function refusal(code: ErrorCode, message: string): AppError {
  * ends: orders racing for its last uses are judged one after the other, each counting the uses
  * the ones before it recorded, so its limits are never exceeded. Without it (the review) nothing
  * is locked or written. The minimum order is judged with the lines (`priceWithDiscount`).
+ * Every code that cannot be used is refused alike (409, with its own message): the answer does
+ * not tell a code that exists from one that does not.
  */
 export async function claimDiscount(tx: Executor, typed: string, customerId: string, options: { lock: boolean; now: Date; shop: DiscountShop }): Promise<ClaimedDiscount> {
-  if (!DISCOUNT_CODE_PATTERN.test(typed.trim())) throw refusal('NOT_FOUND', discountMessages.unknown);
+  if (!DISCOUNT_CODE_PATTERN.test(typed.trim())) throw refusal('CONFLICT', discountMessages.unknown);
   const read = tx.select().from(discountCodes).where(eq(discountCodes.codeKey, codeKeyOf(typed)));
   const [row] = options.lock ? await read.for('update') : await read;
-  if (!row) throw refusal('NOT_FOUND', discountMessages.unknown);
+  if (!row) throw refusal('CONFLICT', discountMessages.unknown);
   const { now, shop } = options;
   if (row.archivedAt) throw refusal('CONFLICT', discountMessages.noLongerValid);
   const days = daysOf(row, shop.timeZone);

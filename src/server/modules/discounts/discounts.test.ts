@@ -123,6 +123,25 @@ describe.each(testDatabaseKinds())('discount codes (admins) on %s', (kind) => {
     await expectRefused(await send('POST', '/api/discount-codes', newCode(overrides)), 400, field, message);
   });
 
+  it.each([
+    ['a last day far off', { endsOn: '9999-12-31' }, 'endsOn'],
+    ['a last day after the year 2999', { endsOn: '3000-01-01' }, 'endsOn'],
+    ['a first day in the year 0', { startsOn: '0000-01-01' }, 'startsOn'],
+    ['a first day in the year 1', { startsOn: '0001-01-01' }, 'startsOn'],
+    ['a first day before the year 2000', { startsOn: '1999-12-31' }, 'startsOn'],
+  ])('refuses %s (400, nothing written) when making and when changing a code', async (_case, days, field) => {
+    const made = await create(newCode({ startsOn: '2026-01-01', endsOn: '2026-12-31' }));
+    const before = await t.database.db.select().from(discountCodes);
+    const attempt = newCode(days);
+    await expectRefused(await send('POST', '/api/discount-codes', attempt), 400, field, m.dayYears);
+    await expectRefused(await change(made.id, days), 400, field, m.dayYears);
+    expect(await t.database.db.select().from(discountCodes)).toEqual(before);
+    // The years at the edges are taken.
+    const edges = await change(made.id, { startsOn: '2000-01-01', endsOn: '2999-12-31' });
+    expect(edges.statusCode, edges.body).toBe(200);
+    expect(edges.json().discountCode).toMatchObject({ startsOn: '2000-01-01', endsOn: '2999-12-31' });
+  });
+
   it('changes the description, minimum, days and limits; the code and its value stay', async () => {
     const made = await create(newCode({ maxUses: 10 }));
     const response = await change(made.id, { description: 'For the newsletter', minOrder: 2_500, startsOn: '2026-01-01', endsOn: '2026-12-31', maxUses: 20, maxUsesPerCustomer: 2 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutMessages, checkoutQuoteRequestSchema, checkoutQuoteSchema, checkoutReplySchema, checkoutRequestSchema } from '../../../shared/schemas/checkout.js';
 import { idempotencyHeadersSchema, problemSchema } from '../../../shared/schemas/common.js';
+import { CODE_TRIES_PER_WINDOW, CODE_TRIES_WINDOW_MS, discountMessages } from '../../../shared/schemas/discounts.js';
 import { orderMessages } from '../../../shared/schemas/orders.js';
 import type { Database } from '../../db/database.js';
 import { perAccountRateLimit } from '../../http/per-account-rate-limit.js';
@@ -14,19 +15,25 @@ const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 4
 export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; rules: CheckoutRules; stockChanged: StockChanged }> = async (app, { db, rules, stockChanged }) => {
   const tags = ['checkout'];
 
+  // Trying codes is limited per account (a code cannot be found by trying many); a review without one is not.
+  const codeTries = {
+    ...perAccountRateLimit(CODE_TRIES_PER_WINDOW, CODE_TRIES_WINDOW_MS, discountMessages.tooManyTries),
+    allowList: (request: { body?: unknown }) => (request.body as { discountCode?: unknown } | undefined)?.discountCode === undefined,
+  };
   app.post(
     '/api/checkout/quote',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: codeTries },
       schema: {
         tags,
         summary: "What my cart costs with this delivery and discount code (lines, discount, fee, tax, total, whether cash on delivery is possible); nothing is written",
-        description: 'A discount code that may not be used (unknown, archived, not yet or no longer valid, used up, already used by me, minimum order not reached) is refused with a problem naming the field `discountCode`.',
+        description:
+          'A discount code that may not be used is refused with a problem naming the field `discountCode`: 409 alike whether it is unknown, archived, not yet or no longer valid, used up or already used by me; 400 when the order does not reach its minimum, or when with `payment` card the total would be below what a card payment needs. Reviews with a code are limited per account (429).',
         body: checkoutQuoteRequestSchema,
-        response: { 200: checkoutQuoteSchema, ...problems },
+        response: { 200: checkoutQuoteSchema, ...problems, 429: problemSchema },
       },
     },
-    async (request) => quoteCheckout(db, request.user, request.body.delivery, rules, request.body.discountCode),
+    async (request) => quoteCheckout(db, request.user, request.body.delivery, rules, request.body.discountCode, request.body.payment),
   );
 
   const perCustomer = perAccountRateLimit(rules.limits.perHour, 60 * 60 * 1000, orderMessages.tooManyOrders);

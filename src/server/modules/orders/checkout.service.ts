@@ -2,6 +2,8 @@ import { AppError } from '../../../shared/errors.js';
 import { deliveryFee, formatAddress, isOfferedSlot } from '../../../shared/delivery.js';
 import { checkoutMessages, cashOnDeliveryLimitMessage, type CheckoutDelivery, type CheckoutQuote, type CheckoutRequest } from '../../../shared/schemas/checkout.js';
 import { deliveryMessages } from '../../../shared/schemas/delivery.js';
+import { belowCardMinimumMessage, CARD_PAYMENT_MIN_CENTS } from '../../../shared/schemas/discounts.js';
+import type { PaymentChoice } from '../../../shared/schemas/orders.js';
 import type { ShopConfig } from '../../../shared/schemas/shop.js';
 import type { Database, Executor, Transaction } from '../../db/database.js';
 import { addressOf, saveAddress } from '../addresses/addresses.service.js';
@@ -58,6 +60,15 @@ async function saveAddressIfRoom(tx: Transaction, userId: string, address: NonNu
   }
 }
 
+/**
+ * A code may not bring a card order below what a card payment can be made for (it could never be
+ * paid, and would wait until it expires): refused on the code, saying what to do instead.
+ */
+function refuseBelowCardMinimum(payment: PaymentChoice | undefined, total: number, codMax: number, shop: CheckoutRules['shop']): void {
+  if (payment !== 'card' || total >= CARD_PAYMENT_MIN_CENTS) return;
+  throw refusal('VALIDATION_FAILED', 'discountCode', belowCardMinimumMessage(total, CARD_PAYMENT_MIN_CENTS, total <= codMax, shop.currency, shop.locale));
+}
+
 async function cartLines(tx: Executor, userId: string, revision?: number): Promise<WantedLine[]> {
   const cart = await lockCart(tx, userId);
   if (revision !== undefined && cart.revision !== revision) throw new AppError('CONFLICT', checkoutMessages.cartChanged);
@@ -69,9 +80,10 @@ async function cartLines(tx: Executor, userId: string, revision?: number): Promi
  * Issue 14 §2, the review step: what the customer's cart would cost with this delivery, judged by
  * the same rules as placing it (a line that cannot be ordered is refused with its message), and
  * whether cash on delivery is possible. A discount code (issue 15 §4) is judged and priced as the
- * order will be, but read without a lock: the order judges it again under its lock. Nothing is written.
+ * order will be, but read without a lock: the order judges it again under its lock; with `payment`
+ * card, a code bringing the total below a card payment's minimum is refused. Nothing is written.
  */
-export async function quoteCheckout(db: Database, customer: Customer, delivery: CheckoutDelivery, rules: CheckoutRules, discountCode?: string, now = new Date()): Promise<CheckoutQuote> {
+export async function quoteCheckout(db: Database, customer: Customer, delivery: CheckoutDelivery, rules: CheckoutRules, discountCode?: string, payment?: PaymentChoice, now = new Date()): Promise<CheckoutQuote> {
   const planned = await planDelivery(db, customer, delivery, rules, now);
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, customer.id);
@@ -86,6 +98,7 @@ export async function quoteCheckout(db: Database, customer: Customer, delivery: 
     const discount = discountCode === undefined ? null : await claimDiscount(tx, discountCode, customer.id, { lock: false, now, shop: rules.shop });
     const price = discount ? priceWithDiscount(checked.price, discount, planned.fee, rules.tax, rules.shop) : checked.price;
     const codMax = await cashOnDeliveryMax(tx);
+    if (discount) refuseBelowCardMinimum(payment, price.total, codMax, rules.shop);
     return {
       cartRevision: cart.revision,
       lines: lines.map((line) => ({ productId: line.productId, name: line.productName, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
@@ -128,6 +141,7 @@ export async function checkout(db: Database, customer: Customer, request: Checko
           const max = await cashOnDeliveryMax(tx);
           if (total > max) throw refusal('VALIDATION_FAILED', 'payment', cashOnDeliveryLimitMessage(max, rules.shop.currency, rules.shop.locale));
         }
+        if (request.discountCode !== undefined) refuseBelowCardMinimum(request.payment, total, await cashOnDeliveryMax(tx), rules.shop);
       },
       book: async (tx: Transaction) => {
         if (zone && plan.slot && !(await bookSlot(tx, zone, plan.slot))) throw refusal('CONFLICT', 'delivery.slot', checkoutMessages.slotFull);

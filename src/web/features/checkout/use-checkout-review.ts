@@ -33,7 +33,7 @@ interface ReviewDiscount {
  * code changes). A code the shop no longer takes is taken off, and the review asked again without it.
  */
 export function useCheckoutReview(control: Control<CheckoutFormValues>, addresses: readonly SavedAddress[], cart: CartView, discount: ReviewDiscount) {
-  const [method, addressChoice, address, slotDay, slotWindow, siteNotes] = useWatch({ control, name: ['method', 'addressChoice', 'address', 'slotDay', 'slotWindow', 'siteNotes'] });
+  const [method, addressChoice, address, slotDay, slotWindow, siteNotes, payment] = useWatch({ control, name: ['method', 'addressChoice', 'address', 'slotDay', 'slotWindow', 'siteNotes', 'payment'] });
   const typed = useDebouncedValue({ address, siteNotes }, TYPING_PAUSE_MS);
   const choice: DeliveryChoice = { method, addressChoice, address: typed.address, slotDay, slotWindow, siteNotes: typed.siteNotes, saveAddress: false };
 
@@ -44,7 +44,7 @@ export function useCheckoutReview(control: Control<CheckoutFormValues>, addresse
   const delivers = currentOptions ? currentOptions.zone !== null : undefined;
 
   const request = deliveryRequestOf(choice, addresses, delivers === true);
-  const quote = useCheckoutQuote(request, cart.revision, discount.applied);
+  const quote = useCheckoutQuote(request, cart.revision, discount.applied, payment);
   const currentQuote = request !== null && !quote.isPlaceholderData ? quote.data : undefined;
   const failed = request !== null && quote.isError && !quote.isFetching;
   const codeRefusal = failed ? codeRefusalOf(quote.error) : null;

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { CheckoutDelivery, CheckoutQuote } from '../../../shared/schemas/checkout';
 import { discountMessages } from '../../../shared/schemas/discounts';
+import type { PaymentChoice } from '../../../shared/schemas/orders';
 import { ApiError, errorMessage, isUnauthorized } from '../../lib/api-error';
 import { checkoutQuoteQuery } from './api/use-checkout-quote';
 
@@ -14,7 +15,10 @@ export function codeRefusalOf(error: unknown): string | null {
   return error.fieldErrors.find((item) => item.field === DISCOUNT_CODE_FIELD)?.message ?? null;
 }
 
-/** Until the delivery is chosen, a code is tried on the cart picked up: its rules look at the lines only. */
+/**
+ * Until the delivery is chosen, a code is tried on the cart picked up: its rules look at the lines
+ * only (whether a card can pay what is left is judged once the delivery, and so its fee, is known).
+ */
 const LINES_ONLY: CheckoutDelivery = { method: 'pickup', saveAddress: false };
 
 export interface DiscountCodeState {
@@ -28,8 +32,8 @@ export interface DiscountCodeState {
   /** Why the code typed (or applied) is not taken. */
   message: string | null;
   checking: boolean;
-  /** Asks the shop about the typed code with the delivery chosen so far; applies it when the shop takes it. */
-  apply: (delivery: CheckoutDelivery | null, cartRevision: number) => Promise<void>;
+  /** Asks the shop about the typed code with the delivery and payment chosen so far; applies it when the shop takes it. */
+  apply: (delivery: CheckoutDelivery | null, cartRevision: number, payment: PaymentChoice) => Promise<void>;
   remove: () => void;
   /** The shop refused the applied code (it expired, was used up meanwhile …): it is taken off, and the customer told why. */
   refused: (message: string) => void;
@@ -47,7 +51,7 @@ export function useDiscountCode(): DiscountCodeState {
   const [message, setMessage] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const apply = async (delivery: CheckoutDelivery | null, cartRevision: number) => {
+  const apply = async (delivery: CheckoutDelivery | null, cartRevision: number, payment: PaymentChoice) => {
     const code = typed.trim();
     if (code === '') {
       setMessage(discountMessages.codeEmpty);
@@ -56,7 +60,7 @@ export function useDiscountCode(): DiscountCodeState {
     setChecking(true);
     setMessage(null);
     try {
-      const quote: CheckoutQuote = await client.fetchQuery(checkoutQuoteQuery(delivery ?? LINES_ONLY, cartRevision, code));
+      const quote: CheckoutQuote = await client.fetchQuery(checkoutQuoteQuery(delivery ?? LINES_ONLY, cartRevision, code, delivery === null ? null : payment));
       setApplied({ typed: code, code: quote.discountCode ?? code, amount: quote.discountCents });
     } catch (error) {
       if (!isUnauthorized(error)) setMessage(codeRefusalOf(error) ?? errorMessage(error));

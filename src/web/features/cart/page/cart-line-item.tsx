@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { productPath } from '../../../../shared/discovery';
 import { percentText, tierFor } from '../../../../shared/price-tiers';
 import type { CartLine } from '../../../../shared/schemas/cart';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { isUnauthorized } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { cartChangeError, useChangeCart, type CartChange } from '../api/use-change-cart';
-import { QuantityStepper } from './quantity-stepper';
 
 /** The piece price at this quantity, and the quantity price in effect when there is one. */
 function PiecePrice({ line }: { line: CartLine }) {

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { AttributeKind } from '../../../../shared/discovery';
 import { attributeEditFormSchema, attributeFormSchema, type AdminAttribute, type AdminCategory, type AttributeFormValues } from '../../../../shared/schemas/categories-admin';
 import { BASE_UNITS } from '../../../../shared/units';
+import { DialogActions, FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toasts';
 import { useAddAttribute, useUpdateAttribute } from '../api/use-attribute-changes';
-import { DialogActions, FormDialog } from './form-dialog';
 import { showSubmitError } from './submit-error';
 
 /** Defining an attribute of `category`, or editing one of its attributes. */

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { categoryFormSchema, type AdminCategory, type CategoryFormValues } from '../../../../shared/schemas/categories-admin';
+import { DialogActions, FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toasts';
 import { useAddCategory, useUpdateCategory } from '../api/use-category-changes';
-import { DialogActions, FormDialog } from './form-dialog';
 import { showSubmitError } from './submit-error';
 
 /** Adding (at the top, or under `parent`) or renaming (`category`). */

@@ -1,14 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutDelivery, CheckoutQuote } from '../../../../shared/schemas/checkout';
+import type { PaymentChoice } from '../../../../shared/schemas/orders';
 import { apiPost } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 import { retryUnlessRefused } from './retry-unless-refused';
 
-/** POST /api/checkout/quote: what the cart costs with this delivery and discount code (nothing is written). */
-export function checkoutQuoteQuery(delivery: CheckoutDelivery, cartRevision: number | undefined, discountCode: string | null = null) {
+/**
+ * POST /api/checkout/quote: what the cart costs with this delivery and discount code (nothing is
+ * written). The payment chosen goes with a code only: the shop refuses a code that leaves a card
+ * order too small to pay by card.
+ */
+export function checkoutQuoteQuery(delivery: CheckoutDelivery, cartRevision: number | undefined, discountCode: string | null = null, payment: PaymentChoice | null = null) {
+  const paidWith = discountCode === null ? null : payment;
   return queryOptions({
-    queryKey: checkoutKeys.quote(delivery, cartRevision, discountCode),
-    queryFn: ({ signal }) => apiPost<CheckoutQuote>('/api/checkout/quote', { delivery, ...(discountCode === null ? {} : { discountCode }) }, { signal }),
+    queryKey: checkoutKeys.quote(delivery, cartRevision, discountCode, paidWith),
+    queryFn: ({ signal }) =>
+      apiPost<CheckoutQuote>('/api/checkout/quote', { delivery, ...(discountCode === null ? {} : { discountCode }), ...(paidWith === null ? {} : { payment: paidWith }) }, { signal }),
     staleTime: 30 * 1000,
     retry: retryUnlessRefused,
     meta: { private: true },
@@ -17,12 +24,12 @@ export function checkoutQuoteQuery(delivery: CheckoutDelivery, cartRevision: num
 
 /**
  * The review of the order, asked again whenever the delivery choice (complete: null while it is
- * not), the discount code applied or the cart changes; the last review stays on screen while the
- * next one is on its way.
+ * not), the discount code applied (with the payment chosen) or the cart changes; the last review
+ * stays on screen while the next one is on its way.
  */
-export function useCheckoutQuote(delivery: CheckoutDelivery | null, cartRevision: number | undefined, discountCode: string | null) {
+export function useCheckoutQuote(delivery: CheckoutDelivery | null, cartRevision: number | undefined, discountCode: string | null, payment: PaymentChoice | null = null) {
   return useQuery({
-    ...checkoutQuoteQuery(delivery ?? { method: 'pickup', saveAddress: false }, cartRevision, discountCode),
+    ...checkoutQuoteQuery(delivery ?? { method: 'pickup', saveAddress: false }, cartRevision, discountCode, payment),
     enabled: delivery !== null,
     placeholderData: keepPreviousData,
   });

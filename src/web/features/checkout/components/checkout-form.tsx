@@ -85,7 +85,7 @@ export function CheckoutForm({ cart, addresses, customer }: CheckoutFormProps) {
             problemRef={submit.problemRef}
             busy={submit.busy}
             discount={discount}
-            onApplyCode={() => void discount.apply(state.deliveryRequest, cart.revision)}
+            onApplyCode={() => void discount.apply(state.deliveryRequest, cart.revision, payment)}
           />
         </div>
       </form>

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { X } from 'lucide-react';
-import { useId } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { DeliveryZoneView } from '../../../../shared/schemas/delivery';
+import { DialogActions, FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, inputClass, type FieldA11y } from '../../../components/ui/form-field';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
 import { currencyDigits, currencySymbol } from '../../../lib/typed-amount';
@@ -90,52 +88,19 @@ function ZoneForm({ zone, titleId, add, update, onDone }: ZoneFormProps) {
           {(a11y) => <input id={id('capacity')} type="number" inputMode="numeric" min={1} max={500} step={1} className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('slotCapacity')} />}
         </FormField>
       </div>
-      <div className="modal-action mt-2 flex-col-reverse gap-2 sm:flex-row">
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={pending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {zone ? 'Save zone' : 'Add zone'}
-        </button>
-      </div>
+      <DialogActions pending={pending} submitLabel={zone ? 'Save zone' : 'Add zone'} onCancel={onDone} />
     </form>
   );
 }
 
-/**
- * The zone form on a native modal <dialog>: focus stays inside, Escape closes it (unless saving)
- * and focus returns to the button that opened it.
- */
+/** The zone form on a modal dialog (see FormDialog for focus and Escape). */
 export function ZoneFormDialog({ target, onClose }: { target: ZoneFormTarget | null; onClose: () => void }) {
-  const ref = useModalDialog(target !== null);
-  const titleId = useId();
   const add = useAddZone();
   const update = useUpdateZone();
-  const pending = add.isPending || update.isPending;
   const title = target?.zone ? `Edit ${target.zone.name}` : 'Add a delivery zone';
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onCancel={(event) => {
-        // Escape while saving would hide the outcome.
-        if (pending) event.preventDefault();
-      }}
-    >
-      <div className="modal-box w-full max-w-2xl">
-        <div className="mb-4 flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-xl font-bold break-words">
-            {title}
-          </h2>
-          <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label="Close" onClick={onClose} disabled={pending}>
-            <X aria-hidden="true" size={20} />
-          </button>
-        </div>
-        {target && <ZoneForm key={target.zone?.id ?? 'new'} zone={target.zone} titleId={titleId} add={add} update={update} onDone={onClose} />}
-      </div>
-    </dialog>
+    <FormDialog open={target !== null} title={title} pending={add.isPending || update.isPending} width="max-w-2xl" onClose={onClose}>
+      {(titleId) => target && <ZoneForm key={target.zone?.id ?? 'new'} zone={target.zone} titleId={titleId} add={add} update={update} onDone={onClose} />}
+    </FormDialog>
   );
 }

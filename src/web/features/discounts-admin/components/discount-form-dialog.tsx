@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { X } from 'lucide-react';
-import { useId } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { percentText } from '../../../../shared/price-tiers';
 import type { DiscountCodeInput, DiscountCodeUpdate, DiscountCodeView } from '../../../../shared/schemas/discounts';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { DialogActions, FormDialog } from '../../../components/ui/form-dialog';
 import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
 import { currencyDigits } from '../../../lib/typed-amount';
@@ -69,52 +67,19 @@ function DiscountForm({ code, titleId, create, update, onDone }: DiscountFormPro
     <form noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)}>
       {code ? <MadeAs code={code} /> : <WorthFields form={form} kind={kind} />}
       <LimitFields form={form} />
-      <div className="modal-action mt-2 flex-col-reverse gap-2 sm:flex-row">
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={pending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {code ? 'Save code' : 'Create code'}
-        </button>
-      </div>
+      <DialogActions pending={pending} submitLabel={code ? 'Save code' : 'Create code'} onCancel={onDone} />
     </form>
   );
 }
 
-/**
- * The discount code form on a native modal <dialog>: focus stays inside, Escape closes it (unless
- * saving) and focus returns to the button that opened it.
- */
+/** The discount code form on a modal dialog (see FormDialog for focus and Escape). */
 export function DiscountFormDialog({ target, onClose }: { target: DiscountFormTarget | null; onClose: () => void }) {
-  const ref = useModalDialog(target !== null);
-  const titleId = useId();
   const create = useCreateDiscountCode();
   const update = useUpdateDiscountCode();
-  const pending = create.isPending || update.isPending;
   const title = target?.code ? `Edit ${target.code.code}` : 'Create a discount code';
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onCancel={(event) => {
-        // Escape while saving would hide the outcome.
-        if (pending) event.preventDefault();
-      }}
-    >
-      <div className="modal-box w-full max-w-2xl">
-        <div className="mb-4 flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-xl font-bold break-words">
-            {title}
-          </h2>
-          <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label="Close" onClick={onClose} disabled={pending}>
-            <X aria-hidden="true" size={20} />
-          </button>
-        </div>
-        {target && <DiscountForm key={target.code?.id ?? 'new'} code={target.code} titleId={titleId} create={create} update={update} onDone={onClose} />}
-      </div>
-    </dialog>
+    <FormDialog open={target !== null} title={title} pending={create.isPending || update.isPending} width="max-w-2xl" onClose={onClose}>
+      {(titleId) => target && <DiscountForm key={target.code?.id ?? 'new'} code={target.code} titleId={titleId} create={create} update={update} onDone={onClose} />}
+    </FormDialog>
   );
 }

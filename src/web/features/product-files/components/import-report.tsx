@@ -29,6 +29,28 @@ function Counts({ productImport }: { productImport: ProductImport }) {
   );
 }
 
+/** The existing products whose stock the file changes, so an admin sees an old export would undo the orders since. */
+function StockChanges({ stockChanges }: { stockChanges: ProductImport['stockChanges'] }) {
+  const { total, first } = stockChanges;
+  const more = total - first.length;
+  return (
+    <section aria-labelledby="stock-changes-title" className="rounded-box border border-warning/50 bg-warning/5 p-4">
+      <h3 id="stock-changes-title" className="font-semibold">
+        The file changes the stock of {number.format(total)} {total === 1 ? 'product' : 'products'}
+      </h3>
+      <ul className="mt-2 flex flex-col gap-1 text-sm">
+        {first.map((change) => (
+          <li key={change.line} className="break-all tabular-nums">
+            line {number.format(change.line)}, {change.sku}: stock {number.format(change.before)} → {number.format(change.after)}
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p className="mt-1 text-sm text-base-content/75">…and {number.format(more)} more.</p>}
+      <p className="mt-2 text-sm text-base-content/75">If orders change one of these stocks before you apply, the file is refused and you check it again.</p>
+    </section>
+  );
+}
+
 function ManageProductsLink() {
   return (
     <Link to={paths.manageProducts} className="btn btn-outline btn-sm">
@@ -58,6 +80,7 @@ export function ImportReport({ productImport }: { productImport: ProductImport }
           <ProblemsTable productImport={productImport} />
         </>
       )}
+      {status === 'ready' && productImport.stockChanges.total > 0 && <StockChanges stockChanges={productImport.stockChanges} />}
       {status === 'checking' && <p className="text-base-content/75">Still being checked: {number.format(productImport.rowsRead)} rows read so far.</p>}
       {status === 'failed' && <FormAlert>{productImport.fileProblem ?? 'This file could not be applied.'}</FormAlert>}
       {status === 'ready' && (
@@ -88,7 +111,9 @@ export function ImportReport({ productImport }: { productImport: ProductImport }
         onConfirm={() => applyImport.mutate(productImport.id, { onSettled: () => setConfirming(false) })}
       >
         <p>
-          {number.format(productImport.rowsNew)} products are added and {number.format(productImport.rowsChanged)} changed, all at once. Stock changes are written to each product’s stock history.
+          {number.format(productImport.rowsNew)} products are added and {number.format(productImport.rowsChanged)} changed, all at once
+          {productImport.stockChanges.total > 0 ? `, the stock of ${number.format(productImport.stockChanges.total)} existing ${productImport.stockChanges.total === 1 ? 'product' : 'products'} included` : ''}. Stock
+          changes are written to each product’s stock history.
         </p>
       </ConfirmDialog>
     </section>

@@ -2,11 +2,12 @@ import { ArrowLeft, Pencil, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../shared/routes';
-import type { ListLine, ProjectList } from '../../../../shared/schemas/project-lists';
+import { MAX_LIST_QUANTITY, type ListLine, type ProjectList } from '../../../../shared/schemas/project-lists';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
@@ -16,7 +17,6 @@ import { listUrl } from '../api/project-list-keys';
 import { useDeleteList, useRenameList } from '../api/use-project-lists';
 import { ListLineItem, ListTotals } from '../components/list-lines';
 import { ListNameDialog } from '../components/list-name-dialog';
-import { ListQuantityField } from '../components/list-quantity-field';
 import { ListToCart } from '../components/list-to-cart';
 import { SharePanel } from '../components/share-panel';
 
@@ -35,10 +35,13 @@ function EditableLine({ listId, line }: { listId: string; line: ListLine }) {
         line.stock === 'archived' ? (
           <p className="text-sm">{line.quantity} pcs</p>
         ) : (
-          <ListQuantityField
+          <QuantityStepper
             id={`list-line-${line.productId}-quantity`}
             name={line.name}
             quantity={line.quantity}
+            min={1}
+            max={MAX_LIST_QUANTITY}
+            inputWidth="w-24"
             describedBy={line.problem ? `list-line-${line.productId}-problem` : undefined}
             busy={change.isPending}
             onChange={(quantity) => send({ kind: 'set', productId: line.productId, quantity })}

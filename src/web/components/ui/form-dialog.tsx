@@ -1,12 +1,14 @@
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { useModalDialog } from './use-modal-dialog';
 
 interface FormDialogProps {
   open: boolean;
   title: string;
   /** While saving, Escape and the close button do nothing (the outcome must be seen). */
   pending: boolean;
+  /** How wide the dialog may grow on large screens (forms with fields side by side want more). */
+  width?: 'max-w-xl' | 'max-w-2xl';
   onClose: () => void;
   /** The form; gets the title's id so it can be named by it. */
   children: (titleId: string) => ReactNode;
@@ -16,7 +18,7 @@ interface FormDialogProps {
  * A form on a native modal <dialog>: focus stays inside, Escape closes it (unless saving) and
  * focus returns to the button that opened it.
  */
-export function FormDialog({ open, title, pending, onClose, children }: FormDialogProps) {
+export function FormDialog({ open, title, pending, width = 'max-w-xl', onClose, children }: FormDialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
 
@@ -27,10 +29,11 @@ export function FormDialog({ open, title, pending, onClose, children }: FormDial
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(event) => {
+        // Escape while saving would hide the outcome.
         if (pending) event.preventDefault();
       }}
     >
-      <div className="modal-box w-full max-w-xl">
+      <div className={`modal-box w-full ${width}`}>
         <div className="mb-4 flex items-start justify-between gap-3">
           <h2 id={titleId} className="text-xl font-bold break-words">
             {title}

@@ -1,23 +1,27 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { MAX_LIST_QUANTITY } from '../../../../shared/schemas/project-lists';
 
-interface ListQuantityFieldProps {
+interface QuantityStepperProps {
   id: string;
   /** The product, for the names of the controls ("Quantity of …"). */
   name: string;
   quantity: number;
+  min: number;
+  /** The most that may be asked for, e.g. the pieces in stock (the "more" button stops there). */
+  max: number;
   describedBy?: string | undefined;
   busy: boolean;
+  /** The width of the typed field (wider where the numbers run longer). */
+  inputWidth?: 'w-20' | 'w-24';
   /** Sends the new quantity; when it is refused the field shows the quantity before again. */
   onChange: (quantity: number) => Promise<unknown>;
 }
 
-/** A list line's quantity: typed (taken on Enter or on leaving the field), or one less or one more. */
-export function ListQuantityField({ id, name, quantity, describedBy, busy, onChange }: ListQuantityFieldProps) {
+/** A line's quantity: type it (taken on Enter or on leaving the field), or one less or one more. */
+export function QuantityStepper({ id, name, quantity, min, max, describedBy, busy, inputWidth = 'w-20', onChange }: QuantityStepperProps) {
   const [text, setText] = useState(String(quantity));
   const [shown, setShown] = useState(quantity);
-  // The list changed (the shop's answer): the field follows it.
+  // The line changed (the shop's answer): the field follows it.
   if (shown !== quantity) {
     setShown(quantity);
     setText(String(quantity));
@@ -45,24 +49,24 @@ export function ListQuantityField({ id, name, quantity, describedBy, busy, onCha
         Quantity<span className="sr-only"> of {name}</span> (pcs)
       </label>
       <div className="join">
-        <button type="button" className="btn join-item btn-square btn-sm" aria-label={`One less ${name}`} disabled={busy || quantity <= 1} onClick={() => send(quantity - 1)}>
+        <button type="button" className="btn join-item btn-square btn-sm" aria-label={`One less ${name}`} disabled={busy || quantity <= min} onClick={() => send(Math.max(min, quantity - 1))}>
           <Minus aria-hidden="true" size={16} />
         </button>
         <input
           id={id}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={MAX_LIST_QUANTITY}
+          min={min}
+          max={Math.max(min, max)}
           step={1}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}
           aria-describedby={describedBy}
-          className="input join-item input-sm w-24 text-center tabular-nums"
+          className={`input join-item input-sm ${inputWidth} text-center tabular-nums`}
         />
-        <button type="button" className="btn join-item btn-square btn-sm" aria-label={`One more ${name}`} disabled={busy || quantity >= MAX_LIST_QUANTITY} onClick={() => send(quantity + 1)}>
+        <button type="button" className="btn join-item btn-square btn-sm" aria-label={`One more ${name}`} disabled={busy || quantity >= max} onClick={() => send(quantity + 1)}>
           <Plus aria-hidden="true" size={16} />
         </button>
       </div>
