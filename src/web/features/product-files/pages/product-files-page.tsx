@@ -70,6 +70,9 @@ export default function ProductFilesPage() {
       controller.signal,
     )
       .then(async (reply) => {
+        // A poll sent before the upload reached the shop may still be on its way to a 404: drop it,
+        // or the fresh read would join it instead of asking again.
+        await client.cancelQueries({ queryKey: productFilesKeys.imports });
         await client.invalidateQueries({ queryKey: productFilesKeys.imports });
         setAnnouncement(reply.message);
       })
