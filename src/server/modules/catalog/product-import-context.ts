@@ -6,7 +6,7 @@ import { pictureExists } from '../media/media.service.js';
 import type { AttributeRow } from './attributes.service.js';
 import { categoryAttributes } from './catalog.tables.js';
 import { loadCategoryTree, pathTo, type CategoryTree } from './categories.service.js';
-import { pictureComingKey } from './product-import-placeholder.js';
+import { pictureComingKey } from './picture-coming-image.js';
 
 /** A live product a row may change, found by its part number. */
 export interface ExistingProduct {
