@@ -12,6 +12,7 @@ export const deliveryMethodLabels = {
 export const paymentChoiceLabels = {
   card: 'Card',
   cash_on_delivery: 'Cash on delivery',
+  invoice: 'On invoice',
 } as const;
 
 const formats = {

@@ -13,13 +13,17 @@
  */
 
 import { multiply, percentOf, subtract, sum } from './money.js';
-import { unitPriceFor, type PriceTier } from './price-tiers.js';
+import { buyerUnitPrice, type PriceTier } from './price-tiers.js';
 import { orderTotals, type TaxRule } from './tax.js';
 
 export interface LineToPrice {
   priceCents: number;
   priceTiers: readonly PriceTier[];
   quantity: number;
+  /** A trade account's tier (issue 15 §5): this share off the list price, before quantity breaks (0: none). */
+  tradeDiscountBasisPoints?: number;
+  /** A quote's piece price (issue 15 §6): the line costs exactly this per piece, whatever else applies. */
+  quotedUnitPrice?: number;
 }
 
 export interface PricedLine {
@@ -42,7 +46,7 @@ export interface OrderPrice {
 }
 
 export function priceLine(line: LineToPrice): PricedLine {
-  const unitPrice = unitPriceFor(line.priceCents, line.priceTiers, line.quantity);
+  const unitPrice = line.quotedUnitPrice ?? buyerUnitPrice(line.priceCents, line.priceTiers, line.quantity, line.tradeDiscountBasisPoints ?? 0);
   return { unitPrice, lineTotal: multiply(unitPrice, line.quantity) };
 }
 

@@ -10,37 +10,40 @@ export type OrderActor = 'customer' | 'admin' | 'payment' | 'system';
 
 /**
  * How the order is paid (issue 14 §2): by card before it ships, or in cash when it is delivered —
- * a cash-on-delivery order ships unpaid and becomes paid at delivery.
+ * a cash-on-delivery order ships unpaid and becomes paid at delivery. Trade accounts may pay on
+ * invoice (issue 15 §5): the order ships unpaid like cash on delivery, and counts as paid when an
+ * admin marks its invoice paid (whatever its status then: `paid_at` is set, the status moves on).
  */
-export const paymentChoices = ['card', 'cash_on_delivery'] as const;
+export const paymentChoices = ['card', 'cash_on_delivery', 'invoice'] as const;
 export type PaymentChoice = (typeof paymentChoices)[number];
 
 interface Transition {
   from: OrderStatus;
   to: OrderStatus;
   by: readonly OrderActor[];
-  /** Only for orders paid this way (both when absent). */
-  only?: PaymentChoice;
+  /** Only for orders paid one of these ways (every way when absent). */
+  only?: readonly PaymentChoice[];
 }
 
 export const transitions: readonly Transition[] = [
-  { from: 'pending_payment', to: 'paid', by: ['payment'], only: 'card' },
+  { from: 'pending_payment', to: 'paid', by: ['payment'], only: ['card'] },
   { from: 'paid', to: 'shipped', by: ['admin'] },
-  { from: 'pending_payment', to: 'shipped', by: ['admin'], only: 'cash_on_delivery' },
+  { from: 'pending_payment', to: 'shipped', by: ['admin'], only: ['cash_on_delivery', 'invoice'] },
   { from: 'shipped', to: 'delivered', by: ['admin'] },
   { from: 'pending_payment', to: 'cancelled', by: ['customer', 'admin', 'system'] },
   { from: 'paid', to: 'cancelled', by: ['admin'] },
   // Refused at the door: nothing was paid, the pieces come back.
-  { from: 'shipped', to: 'cancelled', by: ['admin'], only: 'cash_on_delivery' },
+  { from: 'shipped', to: 'cancelled', by: ['admin'], only: ['cash_on_delivery', 'invoice'] },
 ];
 
 export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor, payment: PaymentChoice = 'card'): boolean {
-  return transitions.some((t) => t.from === from && t.to === to && t.by.includes(actor) && (!t.only || t.only === payment));
+  return transitions.some((t) => t.from === from && t.to === to && t.by.includes(actor) && (!t.only || t.only.includes(payment)));
 }
 
 /** Why a transition is refused, in words a person understands. */
 export function refusalMessage(from: OrderStatus, to: OrderStatus, actor: OrderActor, payment: PaymentChoice = 'card'): string {
   if (to === 'paid' && from === 'pending_payment' && payment === 'cash_on_delivery') return 'This order is paid in cash when it is delivered';
+  if (to === 'paid' && from === 'pending_payment' && payment === 'invoice') return 'This order is paid on invoice: mark its invoice paid when the money arrives';
   if (to === 'shipped' && from === 'pending_payment') return 'This order has not been paid yet';
   if (to === 'paid' && from !== 'pending_payment') return from === 'cancelled' ? 'This order was cancelled and cannot be paid' : 'This order has already been paid';
   if (to === 'cancelled' && from === 'paid' && actor === 'customer') return 'This order has been paid; please contact the shop to cancel it';
@@ -60,7 +63,12 @@ export const statusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The label of an order's status: a cash-on-delivery order waiting for delivery is not "Unpaid" but paid on delivery. */
+/**
+ * The label of an order's status: a cash-on-delivery order waiting for delivery is not "Unpaid"
+ * but paid on delivery; an order on invoice waits for neither: it is "On invoice".
+ */
 export function statusLabelOf(status: OrderStatus, payment: PaymentChoice = 'card'): string {
-  return status === 'pending_payment' && payment === 'cash_on_delivery' ? 'Pay on delivery' : statusLabels[status];
+  if (status === 'pending_payment' && payment === 'cash_on_delivery') return 'Pay on delivery';
+  if (status === 'pending_payment' && payment === 'invoice') return 'On invoice';
+  return statusLabels[status];
 }

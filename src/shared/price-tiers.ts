@@ -52,6 +52,22 @@ export function unitPriceFor(price: number, tiers: readonly PriceTier[], quantit
   return tier ? discounted(price, tier.discountBasisPoints) : price;
 }
 
+/**
+ * A trade account's piece price (issue 15 §5): its tier's share off the list price, rounded to the
+ * nearest cent (half up), never below one cent; 0 basis points: the list price.
+ */
+export function tradePrice(price: number, tradeDiscountBasisPoints: number): number {
+  return tradeDiscountBasisPoints > 0 ? Math.max(1, discounted(price, tradeDiscountBasisPoints)) : price;
+}
+
+/**
+ * The piece price a buyer pays for `quantity` pieces in one line: the trade price first (for a
+ * trade account), then the quantity break on top of it. Everyone else: `unitPriceFor`.
+ */
+export function buyerUnitPrice(price: number, tiers: readonly PriceTier[], quantity: number, tradeDiscountBasisPoints: number): number {
+  return unitPriceFor(tradePrice(price, tradeDiscountBasisPoints), tiers, quantity);
+}
+
 /** Every tier with its piece price, lowest quantity first. */
 export function pricedTiers(price: number, tiers: readonly PriceTier[]): PricedTier[] {
   return [...tiers].sort((a, b) => a.minQuantity - b.minQuantity).map((tier) => ({ ...tier, unitPrice: discounted(price, tier.discountBasisPoints) }));

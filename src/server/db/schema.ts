@@ -16,3 +16,5 @@ export { stockMovements, lowStockNotices } from '../modules/catalog/stock-ledger
 export { discountCodes, discountCodeUses } from '../modules/discounts/discounts.tables.js';
 export { projectLists, projectListLines } from '../modules/project-lists/project-lists.tables.js';
 export { productImports, productImportRows, productImportProblems } from '../modules/catalog/product-import.tables.js';
+export { tradeTiers, tradeAccounts } from '../modules/trade/trade.tables.js';
+export { quotes, quoteLines } from '../modules/quotes/quotes.tables.js';

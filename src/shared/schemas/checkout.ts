@@ -46,6 +46,8 @@ export type CheckoutDelivery = z.infer<typeof checkoutDeliverySchema>;
 /** The review step: what the cart would cost with this delivery (and the discount code typed, if any). */
 export const checkoutQuoteRequestSchema = z.object({
   delivery: checkoutDeliverySchema,
+  /** Accepting a quote (issue 15 §6): its lines at its prices instead of the cart's. */
+  quoteId: z.string().max(100).optional(),
   discountCode: typedDiscountCodeSchema.optional(),
   /** How the customer means to pay, when chosen: a card order the code would bring below a card payment's minimum is refused. */
   payment: z.enum(paymentChoices).optional(),
@@ -53,7 +55,10 @@ export const checkoutQuoteRequestSchema = z.object({
 
 /** Placing the order: what the customer reviewed (the cart's revision and the total shown) must still hold. */
 export const checkoutRequestSchema = z.object({
-  cartRevision: z.number().int().min(0),
+  /** The cart's revision as reviewed; not sent when accepting a quote. */
+  cartRevision: z.number().int().min(0).optional(),
+  /** Accepting a quote (issue 15 §6): the order is its lines at its prices; the cart stays as it is. */
+  quoteId: z.string().max(100).optional(),
   expectedTotal: z.number().int().min(0),
   delivery: checkoutDeliverySchema,
   /** A number the shop can call about the order. */
@@ -66,7 +71,10 @@ export const checkoutRequestSchema = z.object({
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export const checkoutQuoteSchema = z.object({
-  cartRevision: z.number().int(),
+  /** The cart's revision (null when the review is of a quote). */
+  cartRevision: z.number().int().nullable(),
+  /** The quote being accepted, when the review is of one. */
+  quote: z.object({ id: z.string(), number: z.string() }).nullable(),
   lines: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: z.number().int(), lineTotal: z.number().int() })),
   subtotal: z.number().int(),
   /** The discount code as the shop wrote it (null: none asked for) and what it takes off the lines. */
@@ -76,6 +84,11 @@ export const checkoutQuoteSchema = z.object({
   tax: z.object({ name: z.string(), rateBasisPoints: z.number().int(), included: z.boolean(), amount: z.number().int() }),
   total: z.number().int(),
   cashOnDelivery: z.object({ allowed: z.boolean(), max: z.number().int() }),
+  /**
+   * Paying on invoice (issue 15 §5): null unless the customer's trade account has payment terms;
+   * `allowed` false (with the reason) when this order would pass the credit limit.
+   */
+  invoice: z.object({ allowed: z.boolean(), paymentTermsDays: z.number().int(), creditAvailable: z.number().int(), message: z.string().nullable() }).nullable(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 

@@ -121,6 +121,8 @@ export const orderSchema = z.object({
   cancelledAt: z.iso.datetime().nullable(),
   /** While unpaid: when the order is cancelled unless it has been paid. */
   paymentDueAt: z.iso.datetime().nullable(),
+  /** Paid on invoice (trade accounts): the payment terms in days and the last day to pay (YYYY-MM-DD); null otherwise. */
+  invoiceTerms: z.object({ paymentTermsDays: z.number().int(), dueOn: z.iso.date() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

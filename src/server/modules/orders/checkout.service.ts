@@ -109,6 +109,8 @@ export async function quoteCheckout(db: Database, customer: Customer, delivery: 
       tax: { name: rules.tax.name, rateBasisPoints: rules.tax.rateBasisPoints, included: rules.tax.pricesIncludeTax, amount: price.tax },
       total: price.total,
       cashOnDelivery: { allowed: price.total <= codMax, max: codMax },
+      quote: null,
+      invoice: null,
     };
   });
 }

@@ -10,6 +10,17 @@ export interface WantedLine {
   quantity: number;
 }
 
+/**
+ * Whose prices the lines are priced at (issue 15 §5, §6): a trade account's share off the list
+ * price, and a quote's piece price per product (which then counts instead of any other price).
+ */
+export interface LinePricing {
+  tradeDiscountBasisPoints: number;
+  quotedUnitPrices?: ReadonlyMap<string, number>;
+}
+
+export const listPricing: LinePricing = { tradeDiscountBasisPoints: 0 };
+
 /** How refusals name the line they are about: the product's own order page has one quantity field; a cart names each line. */
 export type LineWording = 'single' | 'cart';
 
@@ -46,6 +57,7 @@ export function checkLines(
   deliveryFee: (subtotal: number) => number,
   tax: TaxRule,
   wording: LineWording,
+  pricing: LinePricing = listPricing,
 ): { lines: CheckedLine[]; price: OrderPrice } {
   const problems = lines.map((line, index) => problemOf(line, index, products.get(line.productId), wording)).filter((problem): problem is LineProblem => problem !== null);
   const [first] = problems;
@@ -58,7 +70,13 @@ export function checkLines(
   let price: OrderPrice;
   try {
     price = priceOrder(
-      found.map(({ line, product }) => ({ priceCents: product.priceCents, priceTiers: product.priceTiers, quantity: line.quantity })),
+      found.map(({ line, product }) => ({
+        priceCents: product.priceCents,
+        priceTiers: product.priceTiers,
+        quantity: line.quantity,
+        tradeDiscountBasisPoints: pricing.tradeDiscountBasisPoints,
+        quotedUnitPrice: pricing.quotedUnitPrices?.get(line.productId),
+      })),
       deliveryFee,
       tax,
     );

@@ -34,6 +34,7 @@ function order(overrides: Partial<Order> = {}): Order {
     deliveredAt: null,
     cancelledAt: null,
     paymentDueAt: null,
+    invoiceTerms: null,
     ...overrides,
   };
 }

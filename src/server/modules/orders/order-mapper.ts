@@ -51,6 +51,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], invoiceNumber: str
     deliveredAt: iso(row.deliveredAt),
     cancelledAt: iso(row.cancelledAt),
     paymentDueAt: row.status === 'pending_payment' ? iso(row.paymentDueAt) : null,
+    invoiceTerms: row.paymentChoice === 'invoice' && row.invoiceDueOn !== null && row.paymentTermsDays !== null ? { paymentTermsDays: row.paymentTermsDays, dueOn: row.invoiceDueOn } : null,
   };
 }
 

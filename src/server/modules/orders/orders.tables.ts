@@ -30,7 +30,7 @@ export const orders = pgTable(
     deliverySlotDay: date('delivery_slot_day', { mode: 'string' }),
     deliverySlotWindow: text('delivery_slot_window'),
     siteNotes: text('site_notes'),
-    /** How the customer chose to pay: `card` (before shipping) or `cash_on_delivery` (paid when delivered). */
+    /** How the customer chose to pay: `card` (before shipping), `cash_on_delivery` (paid when delivered) or `invoice` (trade accounts, paid within terms). */
     paymentChoice: text('payment_choice').notNull().default('card'),
     /** The discount code applied at checkout (as typed by the admin who made it) and what it took off the lines. */
     discountCode: text('discount_code'),
@@ -50,6 +50,9 @@ export const orders = pgTable(
     cancelledAt: at('cancelled_at'),
     /** An unpaid order is cancelled at this time and its stock returned (null: it does not expire). */
     paymentDueAt: at('payment_due_at'),
+    /** Paid on invoice (issue 15 §5): the account's payment terms when ordered, and the last day to pay (the shop's time zone). */
+    paymentTermsDays: integer('payment_terms_days'),
+    invoiceDueOn: date('invoice_due_on', { mode: 'string' }),
     /** The customer's `Idempotency-Key` of the request that placed it: a retry answers this order. */
     idempotencyKey: text('idempotency_key'),
     /** What that request asked for (a hash): the same key for another order is refused. */
@@ -59,7 +62,8 @@ export const orders = pgTable(
     check('orders_status_known', sql`${t.status} in ('pending_payment', 'paid', 'shipped', 'delivered', 'cancelled')`),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
     check('orders_delivery_method_known', sql`${t.deliveryMethod} in ('home', 'site', 'pickup')`),
-    check('orders_payment_choice_known', sql`${t.paymentChoice} in ('card', 'cash_on_delivery')`),
+    check('orders_payment_choice_known', sql`${t.paymentChoice} in ('card', 'cash_on_delivery', 'invoice')`),
+    check('orders_invoice_has_terms', sql`(${t.paymentChoice} = 'invoice') = (${t.invoiceDueOn} is not null and ${t.paymentTermsDays} is not null)`),
     check('orders_delivery_fee_not_negative', sql`${t.deliveryFeeCents} >= 0`),
     check('orders_discount_within_subtotal', sql`${t.discountCents} >= 0 and ${t.discountCents} <= ${t.subtotalCents}`),
     check('orders_slot_whole', sql`(${t.deliverySlotDay} is null) = (${t.deliverySlotWindow} is null)`),
@@ -68,6 +72,7 @@ export const orders = pgTable(
     index('orders_status_newest_idx').on(t.status, t.createdAt),
     index('orders_newest_idx').on(t.createdAt),
     unique('orders_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    index('orders_open_invoices_idx').on(t.invoiceDueOn).where(sql`${t.paymentChoice} = 'invoice' and ${t.paidAt} is null and ${t.status} <> 'cancelled'`),
     index('orders_unpaid_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'pending_payment'`),
   ],
 );

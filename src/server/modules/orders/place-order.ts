@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { UnpaidOrderLimits } from '../../config.js';
 import { lockProductsForOrder, takeStockForOrder } from '../catalog/order-stock.service.js';
 import { claimDiscount, priceWithDiscount, recordDiscountUse, type DiscountShop } from '../discounts/discount-claims.service.js';
-import { checkLines, type LineWording, type WantedLine } from './order-lines-check.js';
+import { checkLines, type LinePricing, type LineWording, type WantedLine } from './order-lines-check.js';
 import { toOrder } from './order-mapper.js';
 import { orders } from './orders.tables.js';
 import { getOrder } from './orders.service.js';
@@ -50,6 +50,19 @@ export interface OrderRequest {
    * off the lines before the total is accepted, and its use recorded with the order.
    */
   discount?: { code: string; shop: DiscountShop } | undefined;
+  /**
+   * Whose prices the lines are at (a trade account's tier, a quote's prices), read inside the
+   * transaction after the customer's lock; list prices when absent.
+   */
+  pricing?: (tx: Transaction) => Promise<LinePricing>;
+  /** Paid on invoice (issue 15 §5): the account's terms and the last day to pay; null for other payments. */
+  invoiceTerms?: (tx: Transaction) => Promise<InvoiceTerms | null>;
+}
+
+/** An order paid on invoice: the terms it was placed under and its last day to pay (YYYY-MM-DD, the shop's time zone). */
+export interface InvoiceTerms {
+  paymentTermsDays: number;
+  dueOn: string;
 }
 
 export interface OrderRules {
@@ -131,12 +144,15 @@ async function placeIn(tx: Transaction, request: OrderRequest, rules: OrderRules
     tx,
     wanted.map((line) => line.productId),
   );
-  const checked = checkLines(wanted, products, request.deliveryFee, rules.tax, request.wording);
+  const pricing = request.pricing ? await request.pricing(tx) : undefined;
+  const checked = checkLines(wanted, products, request.deliveryFee, rules.tax, request.wording, pricing);
   const { lines } = checked;
   const discount = request.discount ? await claimDiscount(tx, request.discount.code, customer.id, { lock: true, now: new Date(), shop: request.discount.shop }) : null;
   const price = discount && request.discount ? priceWithDiscount(checked.price, discount, request.deliveryFee, rules.tax, request.discount.shop) : checked.price;
   await request.accept?.(tx, price.total);
   await request.book?.(tx);
+  const invoice = request.paymentChoice === 'invoice' ? await request.invoiceTerms?.(tx) : null;
+  if (request.paymentChoice === 'invoice' && !invoice) throw new Error('an order paid on invoice needs its terms');
   const order: OrderToWrite = {
     orderId: randomUUID(),
     number: newOrderNumber(),
@@ -148,7 +164,8 @@ async function placeIn(tx: Transaction, request: OrderRequest, rules: OrderRules
     price,
     discountCode: discount?.code ?? null,
     tax: rules.tax,
-    paymentDueMinutes: request.paymentChoice === 'cash_on_delivery' ? null : rules.limits.expireAfterMinutes,
+    paymentDueMinutes: request.paymentChoice === 'card' ? rules.limits.expireAfterMinutes : null,
+    invoice: invoice ?? null,
     idempotency: idempotency ?? null,
   };
   await takeStockForOrder(tx, lines, { order: { id: order.orderId, number: order.number }, actor: { userId: customer.id, name: customer.name } });
@@ -195,6 +212,8 @@ function placedOrder(order: OrderToWrite, written: WrittenOrder): Order {
     deliveredAt: null,
     cancelledAt: null,
     paymentDueAt: written.payment_due_at === null ? null : new Date(written.payment_due_at),
+    paymentTermsDays: order.invoice?.paymentTermsDays ?? null,
+    invoiceDueOn: order.invoice?.dueOn ?? null,
     idempotencyKey: order.idempotency?.key ?? null,
     requestFingerprint: order.idempotency?.fingerprint ?? null,
   };

@@ -35,8 +35,10 @@ export interface OrderToWrite {
   /** The discount code taken off the lines (`price.discount`), as its admin wrote it; null: none. */
   discountCode: string | null;
   tax: TaxRule;
-  /** When an unpaid card order is cancelled (cash on delivery: null, paid when delivered). */
+  /** When an unpaid card order is cancelled (cash on delivery and invoice: null, they do not expire). */
   paymentDueMinutes: number | null;
+  /** Paid on invoice: the terms and the last day to pay. */
+  invoice: { paymentTermsDays: number; dueOn: string } | null;
   idempotency: { key: string; fingerprint: string } | null;
 }
 
@@ -65,12 +67,12 @@ export function writeOrderStatement(order: OrderToWrite): SQL {
       insert into orders (id, number, user_id, customer_name, email, phone, delivery_address, status, subtotal_cents, delivery_method, delivery_fee_cents,
                           delivery_zone_id, delivery_zone_name, delivery_slot_day, delivery_slot_window, site_notes, payment_choice, total_cents, payment_due_at,
                           idempotency_key, request_fingerprint, tax_cents, tax_name, tax_rate_basis_points, prices_include_tax,
-                          discount_code, discount_cents)
+                          discount_code, discount_cents, payment_terms_days, invoice_due_on)
       values (${orderId}::uuid, ${order.number}, ${customer.id}, ${customer.name}, ${customer.email}, ${order.phone}, ${delivery.address}, 'pending_payment',
               ${price.subtotal}::integer, ${delivery.method}, ${price.deliveryFee}::integer, ${delivery.zone?.id ?? null}::uuid, ${delivery.zone?.name ?? null}::text,
               ${delivery.slot?.day ?? null}::date, ${delivery.slot?.window ?? null}::text, ${delivery.siteNotes}::text, ${order.paymentChoice}, ${price.total}::integer, ${due},
               ${order.idempotency?.key ?? null}::text, ${order.idempotency?.fingerprint ?? null}::text, ${price.tax}::integer, ${tax.name}, ${tax.rateBasisPoints}::integer, ${tax.pricesIncludeTax},
-              ${order.discountCode}::text, ${price.discount}::integer)
+              ${order.discountCode}::text, ${price.discount}::integer, ${order.invoice?.paymentTermsDays ?? null}::integer, ${order.invoice?.dueOn ?? null}::date)
       returning created_at, payment_due_at
     ), lines as (
       insert into order_lines (order_id, line_number, product_id, product_name, unit_price_cents, quantity, line_total_cents) values ${lines}

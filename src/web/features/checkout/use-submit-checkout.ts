@@ -121,7 +121,7 @@ export function useSubmitCheckout({ form, addresses, shownQuote, optionsUpdatedA
     const quote = shownQuote;
     try {
       const reply = await place.mutateAsync({
-        cartRevision: quote.cartRevision,
+        cartRevision: quote.cartRevision ?? undefined,
         expectedTotal: quote.total,
         delivery,
         phone: values.phone,
