@@ -41,7 +41,24 @@ export const paths = {
   sharedList: '/lists/shared/:token',
   stockHistory: '/dashboard/products/:id/stock',
   productFiles: '/dashboard/products/files',
+  tradeAccount: '/dashboard/trade-account',
+  manageTradeAccounts: '/dashboard/trade-accounts',
+  tradeInvoices: '/dashboard/invoices',
+  myQuotes: '/dashboard/quotes',
+  newQuote: '/dashboard/quotes/new',
+  quote: '/dashboard/quotes/:id',
+  manageQuotes: '/dashboard/manage-quotes',
 } as const;
+
+/** One of the customer's quotes. */
+export function quotePath(quoteId: string): string {
+  return `/dashboard/quotes/${encodeURIComponent(quoteId)}`;
+}
+
+/** The checkout of an answered quote: its lines at its prices (the cart stays as it is). */
+export function quoteCheckoutPath(quoteId: string): string {
+  return `/checkout?quote=${encodeURIComponent(quoteId)}`;
+}
 
 export function orderPath(productId: string): string {
   return `/order/${encodeURIComponent(productId)}`;

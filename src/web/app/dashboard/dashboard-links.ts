@@ -1,4 +1,4 @@
-import { ChartColumn, ClipboardList, FileSpreadsheet, FolderTree, Inbox, ListChecks, MessageSquarePlus, PackagePlus, PackageSearch, ShieldCheck, ShoppingBag, TicketPercent, Truck, UserRound, type LucideIcon } from 'lucide-react';
+import { Building2, ChartColumn, FileText, Receipt, ClipboardList, FileSpreadsheet, FolderTree, Inbox, ListChecks, MessageSquarePlus, PackagePlus, PackageSearch, ShieldCheck, ShoppingBag, TicketPercent, Truck, UserRound, type LucideIcon } from 'lucide-react';
 import type { Role } from '../../../shared/schemas/accounts';
 import { paths } from '../../../shared/routes';
 
@@ -22,6 +22,11 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: paths.overview, label: 'Overview', icon: ChartColumn, roles: ['admin'] },
   { to: paths.manageAllOrders, label: 'Manage All Orders', icon: ClipboardList, roles: ['admin'] },
   { to: paths.projectLists, label: 'Job-site lists', icon: ListChecks, roles: everyone },
+  { to: paths.myQuotes, label: 'My quotes', icon: FileText, roles: ['customer'] },
+  { to: paths.tradeAccount, label: 'Trade account', icon: Building2, roles: ['customer'] },
+  { to: paths.manageQuotes, label: 'Quotes', icon: FileText, roles: ['admin'] },
+  { to: paths.manageTradeAccounts, label: 'Trade accounts', icon: Building2, roles: ['admin'] },
+  { to: paths.tradeInvoices, label: 'Invoices', icon: Receipt, roles: ['admin'] },
   { to: paths.profile, label: 'My Profile', icon: UserRound, roles: everyone },
   { to: paths.users, label: 'Make Admin', icon: ShieldCheck, roles: ['admin'] },
   { to: paths.addProduct, label: 'Add Product', icon: PackagePlus, roles: ['admin'] },
