@@ -70,6 +70,11 @@ import { discountRoutes } from './modules/discounts/discounts.routes.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { overviewRoutes } from './modules/overview/overview.routes.js';
 import { projectListRoutes } from './modules/project-lists/project-lists.routes.js';
+import { quoteMailTaskHandlers } from './modules/quotes/quote-mail.js';
+import { quoteRoutes } from './modules/quotes/quotes.routes.js';
+import { tradeMailTaskHandlers } from './modules/trade/trade-mail.js';
+import { tradeRoutes } from './modules/trade/trade.routes.js';
+import { tradeInvoiceRoutes } from './modules/trade/trade-invoices.routes.js';
 import { contentDir, webDistDir } from './project-root.js';
 
 export interface AppDependencies {
@@ -171,6 +176,8 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
     ...stockAlertTaskHandlers(database.db, stockAlertMailing),
     ...orderMailTaskHandlers(database.db, { ...orderMailing, invoiceSeller }),
     ...lowStockTaskHandlers(database.db, { ...stockAlertMailing, ownerEmails: config.adminEmails }),
+    ...quoteMailTaskHandlers(database.db, { ...orderMailing, timeZone: shop.timeZone, ownerEmails: config.adminEmails }),
+    ...tradeMailTaskHandlers(database.db, orderMailing),
   };
   const outbox = new OutboxWorker(database.db, { handlers, log: app.log });
   await outbox.start(database);
@@ -204,6 +211,9 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(addressRoutes, { db: database.db });
   await app.register(overviewRoutes, { db: database.db, shop });
   await app.register(projectListRoutes, { db: database.db });
+  await app.register(quoteRoutes, { db: database.db, shop });
+  await app.register(tradeRoutes, { db: database.db });
+  await app.register(tradeInvoiceRoutes, { db: database.db, shop });
   await app.register(contactInboxRoutes, { db: database.db });
   await app.register(contentRoutes, { blog: await loadBlogPosts(contentDir), portfolio: await loadPortfolio(contentDir), legal: await loadLegalPages(contentDir) });
 

@@ -81,6 +81,10 @@ describe.each(testDatabaseKinds())('SQL injection in query parameters on %s', (k
       '/api/admin/product-imports/{id}': ['page', 'pageSize'],
       '/api/admin/products/{id}/stock-movements': ['page', 'pageSize'],
       '/api/discount-codes': ['page', 'pageSize'],
+      '/api/admin/trade-accounts': ['page', 'pageSize', 'status'],
+      '/api/quotes/mine': ['page', 'pageSize'],
+      '/api/admin/quotes': ['page', 'pageSize', 'status'],
+      '/api/admin/trade-invoices': ['page', 'pageSize', 'state'],
       '/api/auth/verify-email': ['callbackURL', 'token'],
       '/api/auth/reset-password/{token}': ['callbackURL'],
     });

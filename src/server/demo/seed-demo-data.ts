@@ -9,6 +9,7 @@ import { storePicture } from '../modules/media/media.service.js';
 import { countReviews, createReview } from '../modules/reviews/reviews.service.js';
 import { seedDemoCategories } from './seed-demo-categories.js';
 import { seedDemoDeliveryZones } from './seed-demo-delivery-zones.js';
+import { seedDemoTradeTiers } from './seed-demo-trade-tiers.js';
 import { demoProducts } from './demo-products.js';
 import type { DemoProduct } from './demo-types.js';
 import { demoReviews } from './demo-reviews.js';
@@ -34,9 +35,10 @@ async function startStockLedger(db: Executor, productId: string, product: DemoPr
 }
 
 /**
- * Loads the demo catalog and reviews. Products are only added to a shop without products,
- * categories to a shop without categories (they then describe the demo products already there),
- * and reviews to a shop without reviews, so running it twice never doubles anything.
+ * Loads the demo catalog and reviews, delivery zones and trade price tiers. Products are only added
+ * to a shop without products, categories to a shop without categories (they then describe the demo
+ * products already there), reviews to a shop without reviews, zones and tiers to a shop without
+ * any, so running it twice never doubles anything.
  */
 export async function seedDemoData(db: Executor, storage: MediaStorage, now = new Date()): Promise<SeedResult> {
   const result: SeedResult = { products: 0, categories: 0, reviews: 0 };
@@ -60,6 +62,7 @@ export async function seedDemoData(db: Executor, storage: MediaStorage, now = ne
   }
   result.categories = await seedDemoCategories(db);
   await seedDemoDeliveryZones(db);
+  await seedDemoTradeTiers(db);
   if ((await countReviews(db)) === 0) {
     for (const review of demoReviews) {
       await createReview(db, {

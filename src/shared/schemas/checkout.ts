@@ -19,6 +19,8 @@ export const checkoutMessages = {
   slotFull: 'This delivery slot has just been fully booked. Please choose another one.',
   siteNotesRequired: 'Please tell the driver how to find the site and who takes the delivery',
   siteNotesTooLong: 'Site notes must be at most 500 characters',
+  placedOnInvoice: 'Thank you! Your order has been placed on invoice. Its invoice is in your email and in My Orders.',
+  cartRevisionRequired: 'Please review your order before placing it',
   reviewWithoutCode: 'Your total has been worked out again without the code. Please check it and place your order again.',
 } as const;
 

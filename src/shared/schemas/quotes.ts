@@ -14,6 +14,8 @@ export const QUOTE_NOTE_MAX = 1_000;
 export const QUOTE_QUANTITY_MAX = 100_000;
 /** The furthest an answer may be valid: prices held for longer are not prices. */
 export const QUOTE_VALID_DAYS_MAX = 90;
+/** Quote requests one account may make per hour (each one emails the admins). */
+export const QUOTE_REQUESTS_PER_HOUR = 20;
 
 export const QUOTE_STATUSES = ['requested', 'answered', 'accepted', 'expired', 'declined', 'withdrawn'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -37,8 +39,11 @@ export const quoteMessages = {
   productUnavailable: 'This product is no longer sold',
   requested: 'Thank you! We will answer your quote request by email.',
   onlyCustomers: 'Only customer accounts can ask for quotes',
+  tooManyRequests: 'You have asked for many quotes in a short time. Please wait a while before asking for another.',
   notFound: 'This quote does not exist',
   notWaiting: 'This quote has already been answered',
+  withdrawnByCustomer: 'The customer has withdrawn this quote request',
+  alreadyDeclined: 'This quote request has already been declined',
   priceRequired: 'Give a price for every line',
   priceWhole: 'A price must be a whole number of cents, more than 0',
   priceTooHigh: 'This price is too high',
@@ -84,6 +89,8 @@ const validUntilSchema = z
   .min(1, m.validUntilRequired)
   .pipe(z.iso.date(m.dayShape))
   .refine((day) => {
+    // A day not written YYYY-MM-DD is refused for its shape alone.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return true;
     const year = Number(day.slice(0, 4));
     return year >= FIRST_YEAR && year <= LAST_YEAR;
   }, m.dayYears);
@@ -92,7 +99,7 @@ export const quoteAnswerSchema = z.object({
   lines: z
     .array(
       z.object({
-        lineNumber: z.number().int().min(1),
+        lineNumber: z.number({ error: m.linesMismatch }).int(m.linesMismatch).min(1, m.linesMismatch),
         unitPriceCents: z.number({ error: m.priceRequired }).int(m.priceWhole).min(1, m.priceWhole).max(MAX_MINOR_UNITS, m.priceTooHigh),
       }),
       { error: m.linesMismatch },

@@ -80,6 +80,17 @@ export function creditLimitMessage(availableCents: number, currency: string, loc
     : `This order is more than the ${formatMoney(availableCents, currency, locale)} left of your credit limit. Please pay by card, or order less.`;
 }
 
+/** A last day to pay (YYYY-MM-DD) as people read it, "May 4, 2026": read as noon UTC and shown in UTC, so no time zone moves it. */
+export function dueDayText(dueOn: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${dueOn}T12:00:00Z`));
+}
+
+/** How an order on invoice is to be paid: "On invoice, payment due by May 4, 2026 (30 days)". */
+export function invoiceDueMessage(terms: { dueOn: string; paymentTermsDays: number }, locale: string): string {
+  const days = terms.paymentTermsDays === 1 ? '1 day' : `${terms.paymentTermsDays} days`;
+  return `On invoice, payment due by ${dueDayText(terms.dueOn, locale)} (${days})`;
+}
+
 /** A VAT number as the shop keeps it: upper case, without spaces, dots or dashes. */
 export function normalVatNumber(typed: string): string {
   return typed.toUpperCase().replace(/[\s.-]/g, '');

@@ -4,6 +4,7 @@ import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { BrowserCartMerge } from '../features/cart/components/browser-cart-merge';
 import { ProductCardAction } from '../features/catalog/components/product-card-action';
 import { AddToListButton } from '../features/project-lists/trigger/add-to-list-button';
+import { TradePricesProvider } from '../features/trade/price/trade-prices-provider';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -16,7 +17,8 @@ const cardActions = (product: Product) => (
 
 /**
  * Skip link, header, main content and footer around every page. Product cards offer "Add to
- * cart" and "Add to list", and a visitor's cart merges into the account's at sign-in.
+ * cart" and "Add to list", prices show an approved trade customer's trade prices, and a
+ * visitor's cart merges into the account's at sign-in.
  */
 export function RootLayout() {
   return (
@@ -29,9 +31,11 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <ProductCardAction value={cardActions}>
-          <Outlet />
-        </ProductCardAction>
+        <TradePricesProvider>
+          <ProductCardAction value={cardActions}>
+            <Outlet />
+          </ProductCardAction>
+        </TradePricesProvider>
       </main>
       <Footer />
       <ScrollRestoration />

@@ -33,6 +33,10 @@ const dashboard: RouteObject = {
         { path: paths.addReview, lazy: page(() => import('./pages/add-review-route')) },
         { path: paths.projectLists, lazy: page(() => import('../features/project-lists/pages/project-lists-page')) },
         { path: paths.projectList, lazy: page(() => import('../features/project-lists/pages/project-list-page')) },
+        { path: paths.tradeAccount, lazy: page(() => import('../features/trade/pages/trade-account-page')) },
+        { path: paths.myQuotes, lazy: page(() => import('../features/quotes/pages/my-quotes-page')) },
+        { path: paths.newQuote, lazy: page(() => import('../features/quotes/pages/new-quote-page')) },
+        { path: paths.quote, lazy: page(() => import('../features/quotes/pages/quote-page')) },
         {
           Component: RequireAdmin,
           children: [
@@ -49,6 +53,9 @@ const dashboard: RouteObject = {
             { path: paths.manageDelivery, lazy: page(() => import('../features/delivery-admin/pages/delivery-page')) },
             { path: paths.productFiles, lazy: page(() => import('../features/product-files/pages/product-files-page')) },
             { path: paths.manageDiscounts, lazy: page(() => import('../features/discounts-admin/pages/discounts-page')) },
+            { path: paths.manageTradeAccounts, lazy: page(() => import('../features/trade-admin/pages/trade-accounts-page')) },
+            { path: paths.tradeInvoices, lazy: page(() => import('../features/trade-admin/pages/trade-invoices-page')) },
+            { path: paths.manageQuotes, lazy: page(() => import('../features/quotes-admin/pages/manage-quotes-page')) },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { MAX_MINOR_UNITS, multiply, sum } from '../../../shared/money.js';
-import { nearTier, pricedTiers, unitPriceFor } from '../../../shared/price-tiers.js';
+import { buyerUnitPrice, nearTier, pricedTiers, tradePrice } from '../../../shared/price-tiers.js';
 import type { CartLine, CartView } from '../../../shared/schemas/cart.js';
 import { orderMessages, quantityProblem } from '../../../shared/schemas/orders.js';
 import type { CartProduct } from '../catalog/cart-products.service.js';
@@ -9,9 +9,13 @@ import type { CartProduct } from '../catalog/cart-products.service.js';
  * signed-in customer's cart and a visitor's browser cart. Plain functions, no database.
  */
 
-/** The price of one piece of the product when `quantity` are in one line (after quantity prices). */
-export function piecePrice(product: CartProduct, quantity: number): number {
-  return unitPriceFor(product.price, product.tiers, quantity);
+/**
+ * The price of one piece of the product when `quantity` are in one line: for an approved trade
+ * account, its tier's share (`tradeDiscountBasisPoints`) off the list price first, then the
+ * quantity price on top, as the checkout charges it (shared/order-pricing.ts).
+ */
+export function piecePrice(product: CartProduct, quantity: number, tradeDiscountBasisPoints = 0): number {
+  return buyerUnitPrice(product.price, product.tiers, quantity, tradeDiscountBasisPoints);
 }
 
 /** unitPrice × quantity, or null when it is more than the shop takes in one order. */
@@ -27,11 +31,14 @@ export function lineTotalOf(unitPrice: number, quantity: number): number | null 
 /**
  * One line of a cart: `addedUnitPrice` is the piece price when it was put in the cart (null for a
  * browser cart, which keeps none). A problem blocks ordering the line; a price change does not.
+ * A trade account's line is priced at its trade price: the piece price, the quantity prices and
+ * the next one are all the buyer's; `listUnitPrice` stays the list price (what others pay for one piece).
  */
-export function cartLineOf(product: CartProduct, quantity: number, addedUnitPrice: number | null): CartLine {
-  const unitPrice = piecePrice(product, quantity);
+export function cartLineOf(product: CartProduct, quantity: number, addedUnitPrice: number | null, tradeDiscountBasisPoints = 0): CartLine {
+  const unitPrice = piecePrice(product, quantity, tradeDiscountBasisPoints);
   const lineTotal = lineTotalOf(unitPrice, quantity);
-  const near = product.archived ? undefined : nearTier(product.price, product.tiers, quantity);
+  const buyerPrice = tradePrice(product.price, tradeDiscountBasisPoints);
+  const near = product.archived ? undefined : nearTier(buyerPrice, product.tiers, quantity);
   return {
     productId: product.id,
     slug: product.slug,
@@ -43,7 +50,7 @@ export function cartLineOf(product: CartProduct, quantity: number, addedUnitPric
     lineTotal: lineTotal ?? 0,
     availableQuantity: product.availableQuantity,
     minOrderQuantity: product.minOrderQuantity,
-    tiers: pricedTiers(product.price, product.tiers),
+    tiers: pricedTiers(buyerPrice, product.tiers),
     // Only a tier the stock can fill is worth suggesting.
     nextTier: near && near.minQuantity <= product.availableQuantity ? { more: near.addQuantity, unitPrice: near.unitPrice } : null,
     priceChange: !product.archived && addedUnitPrice !== null && addedUnitPrice !== unitPrice ? { from: addedUnitPrice, to: unitPrice } : null,

@@ -2,6 +2,7 @@ import { cappedToMaximumNotice, cappedToStockNotice, cartFullNotice, MAX_CART_LI
 import { MAX_ORDER_QUANTITY } from '../../../shared/schemas/orders.js';
 import type { Database } from '../../db/database.js';
 import { cartProducts, type CartProduct } from '../catalog/cart-products.service.js';
+import { tradeShareOf } from './cart-buyer.js';
 import { piecePrice } from './cart-lines.js';
 import { lockOrCreateCartRow, raiseRevision, storedLines, writeLines, type StoredLine } from './cart-store.js';
 
@@ -22,9 +23,10 @@ interface Added {
  * and at the most one line may hold, never below the product's minimum — a line whose minimum the
  * stock cannot meet keeps its quantity and shows its problem. A line already there keeps the price
  * it was added at while that differs from today's (the customer is still shown the change);
- * otherwise it takes today's piece price at its new quantity.
+ * otherwise it takes today's piece price at its new quantity (the customer's trade price, for a
+ * trade account: `tradeShare` off the list price).
  */
-function added(product: CartProduct, current: StoredLine | undefined, quantity: number): Added {
+function added(product: CartProduct, current: StoredLine | undefined, quantity: number, tradeShare: number): Added {
   let wanted = (current?.quantity ?? 0) + quantity;
   let notice: string | null = null;
   if (wanted > MAX_ORDER_QUANTITY) {
@@ -35,8 +37,8 @@ function added(product: CartProduct, current: StoredLine | undefined, quantity: 
     wanted = product.availableQuantity;
     notice = cappedToStockNotice(product.name, product.availableQuantity);
   }
-  const changePending = current !== undefined && current.addedUnitPrice !== piecePrice(product, current.quantity);
-  const addedUnitPrice = current && changePending ? current.addedUnitPrice : piecePrice(product, wanted);
+  const changePending = current !== undefined && current.addedUnitPrice !== piecePrice(product, current.quantity, tradeShare);
+  const addedUnitPrice = current && changePending ? current.addedUnitPrice : piecePrice(product, wanted, tradeShare);
   return { line: { productId: product.id, quantity: wanted, addedUnitPrice }, notice };
 }
 
@@ -52,6 +54,7 @@ export async function addToCart(db: Database, userId: string, lines: LineToAdd[]
     await lockOrCreateCartRow(tx, userId);
     const current = new Map((await storedLines(tx, userId)).map((line) => [line.productId, line]));
     const products = new Map((await cartProducts(tx, lines.map((line) => line.productId))).map((product) => [product.id, product]));
+    const tradeShare = await tradeShareOf(tx, userId);
     let lineCount = current.size;
     let unknown = 0;
     const notices: string[] = [];
@@ -69,7 +72,7 @@ export async function addToCart(db: Database, userId: string, lines: LineToAdd[]
         notices.push(cartFullNotice(product.name));
         continue;
       }
-      const result = added(product, existing, line.quantity);
+      const result = added(product, existing, line.quantity, tradeShare);
       if (result.notice) notices.push(result.notice);
       if (existing && existing.quantity === result.line.quantity && existing.addedUnitPrice === result.line.addedUnitPrice) continue;
       writes.push(result.line);

@@ -7,6 +7,7 @@ import { isUuid } from '../../db/uuid.js';
 import { cartProducts, type CartProduct } from '../catalog/cart-products.service.js';
 import { quantityRefusal } from '../catalog/stock.service.js';
 import { getOrder } from '../orders/orders.service.js';
+import { tradeShareOf } from './cart-buyer.js';
 import { addToCart, type LineToAdd } from './cart-merge.js';
 import { cartLineOf, cartViewOf, lineTotalOf, piecePrice } from './cart-lines.js';
 import { deleteLine, lockCartRow, raiseRevision, storedCart, storedLines, writeLines } from './cart-store.js';
@@ -17,14 +18,15 @@ async function productsById(db: Executor, ids: readonly string[]): Promise<Map<s
   return new Map((await cartProducts(db, ids)).map((product) => [product.id, product]));
 }
 
-/** A signed-in customer's cart, priced and checked against the products as they are now. */
+/** A signed-in customer's cart, priced (at their trade price, for a trade account) and checked against the products as they are now. */
 export async function cartView(db: Executor, userId: string, notices: string[] = []): Promise<CartView> {
   const { revision, lines } = await storedCart(db, userId);
   const products = await productsById(db, lines.map((line) => line.productId));
+  const tradeShare = await tradeShareOf(db, userId);
   const priced: CartLine[] = [];
   for (const line of lines) {
     const product = products.get(line.productId);
-    if (product) priced.push(cartLineOf(product, line.quantity, line.addedUnitPrice));
+    if (product) priced.push(cartLineOf(product, line.quantity, line.addedUnitPrice, tradeShare));
   }
   return cartViewOf(revision, priced, notices);
 }
@@ -41,7 +43,7 @@ export async function setCartLine(db: Database, userId: string, productId: strin
   if (!product || product.archived) throw new AppError('NOT_FOUND', orderMessages.productUnavailable);
   const problem = quantityProblem(quantity, product);
   if (problem) throw quantityRefusal(quantity > product.availableQuantity ? 'CONFLICT' : 'VALIDATION_FAILED', problem);
-  const unitPrice = piecePrice(product, quantity);
+  const unitPrice = piecePrice(product, quantity, await tradeShareOf(db, userId));
   if (lineTotalOf(unitPrice, quantity) === null) throw quantityRefusal('VALIDATION_FAILED', orderMessages.totalTooLarge);
 
   await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { deliveryMethodLabels, paymentChoiceLabels, slotText } from '../../../shared/delivery-text.js';
 import type { Order } from '../../../shared/schemas/orders.js';
+import { invoiceDueMessage } from '../../../shared/schemas/trade.js';
 
 /** The shop as its invoices name it (content/shop.json), with its logo when the shop has one as PNG. */
 export interface InvoiceSeller {
@@ -38,7 +39,14 @@ export interface InvoiceData {
   discount: { code: string; amount: number } | null;
   tax: { name: string; rateBasisPoints: number; included: boolean; amount: number };
   total: number;
-  payment: { method: string; transactionId: string | null; paidAt: Date | null };
+  payment: { method: string; transactionId: string | null; paidAt: Date | null; due?: InvoiceDue | null };
+}
+
+/** An order on invoice (issue 15 §5): its terms as one sentence, and what is still to be paid (0 once its invoice is paid). */
+export interface InvoiceDue {
+  /** "On invoice, payment due by May 4, 2026 (30 days)". */
+  terms: string;
+  amountDue: number;
 }
 
 /** "Home delivery (North zone), Mon, May 4, 08:00–12:00". */
@@ -48,10 +56,17 @@ export function deliveryDescription(delivery: Order['delivery'], locale: string)
   return `${deliveryMethodLabels[delivery.method]}${zone}${slot}`;
 }
 
-/** Card payments name the provider's method and transaction; cash on delivery is said as such. */
-export function paymentDescription(order: Pick<Order, 'paymentChoice' | 'paymentMethod' | 'transactionId' | 'paidAt'>): InvoiceData['payment'] {
+/**
+ * Card payments name the provider's method and transaction; cash on delivery is said as such; an
+ * order on invoice says its terms, its last day to pay and what is due (until it is paid).
+ */
+export function paymentDescription(order: Pick<Order, 'paymentChoice' | 'paymentMethod' | 'transactionId' | 'paidAt' | 'invoiceTerms' | 'total'>, locale: string): InvoiceData['payment'] {
   const paidAt = order.paidAt ? new Date(order.paidAt) : null;
   if (order.paymentChoice === 'cash_on_delivery') return { method: paymentChoiceLabels.cash_on_delivery, transactionId: null, paidAt };
+  if (order.paymentChoice === 'invoice' && order.invoiceTerms) {
+    const due = { terms: invoiceDueMessage(order.invoiceTerms, locale), amountDue: paidAt ? 0 : order.total };
+    return { method: paidAt ? (order.paymentMethod ?? paymentChoiceLabels.invoice) : paymentChoiceLabels.invoice, transactionId: null, paidAt, due };
+  }
   return { method: order.paymentMethod ?? 'Card', transactionId: order.transactionId, paidAt };
 }
 
@@ -69,6 +84,6 @@ export function invoiceDataOf(order: Order, invoice: { number: string; issuedAt:
     discount: order.discountCents > 0 ? { code: order.discountCode ?? '', amount: order.discountCents } : null,
     tax: order.tax,
     total: order.total,
-    payment: paymentDescription(order),
+    payment: paymentDescription(order, seller.locale),
   };
 }

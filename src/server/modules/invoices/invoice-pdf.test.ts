@@ -101,6 +101,25 @@ describe('the invoice PDF', () => {
     expect((await readPdfText(await renderInvoicePdf(base))).text).not.toContain('Discount');
   });
 
+  it('says on an invoice to be paid on invoice its last day to pay, the terms and the amount due; once paid, when (issue 15 §5)', async () => {
+    const base = await invoice();
+    const terms = 'On invoice, payment due by June 2, 2026 (30 days)';
+    const due = await invoice({ payment: { method: 'On invoice', transactionId: null, paidAt: null, due: { terms, amountDue: base.total } } });
+    const { lines: read, text } = await readPdfText(await renderInvoicePdf(due));
+    expect(read).toContain(terms);
+    expect(read).toContain(`Amount due: ${money(base.total)}. Please quote invoice 2026-000042 with your payment.`);
+    expect(text).not.toContain('Paid on');
+    expect(read.findIndex((line) => line === terms)).toBeGreaterThan(read.findIndex((line) => line.startsWith('Total')));
+
+    const paid = await invoice({ payment: { method: 'Invoice (bank transfer)', transactionId: null, paidAt: new Date('2026-05-20T15:00:00Z'), due: { terms, amountDue: 0 } } });
+    const settled = await readPdfText(await renderInvoicePdf(paid));
+    expect(settled.lines).toContain(terms);
+    expect(settled.text).toContain('Invoice (bank transfer)');
+    expect(settled.text).toContain('Paid on May 20, 2026');
+    expect(settled.text).not.toContain('Amount due');
+    expect((await readPdfText(await renderInvoicePdf(base))).text).not.toContain('On invoice');
+  });
+
   it('prints the issue date as the shop’s day (its time zone)', async () => {
     // 03:00 on 1 January in UTC is still New Year's Eve in Chicago.
     const { text } = await readPdfText(await renderInvoicePdf(await invoice({ issuedAt: new Date('2027-01-01T03:00:00Z') })));

@@ -175,6 +175,20 @@ function drawTotals(layout: Layout, top: number): number {
   return Math.max(y, py) + 20;
 }
 
+/**
+ * An order on invoice (issue 15 §5), below the totals across the page: its terms and last day to
+ * pay and, until it is paid, the amount due and how to refer to it.
+ */
+function drawInvoiceTerms(layout: Layout, top: number): number {
+  const { due } = layout.data.payment;
+  if (!due) return top;
+  const width = layout.right - layout.left;
+  let y = top + 40 > layout.bottom ? continueOnNewPage(layout) : top;
+  y = write(layout, due.terms, layout.left, y, { font: BOLD, size: 11, color: ACCENT, width }) + 2;
+  if (due.amountDue > 0) y = write(layout, `Amount due: ${layout.money(due.amountDue)}. Please quote invoice ${layout.data.number} with your payment.`, layout.left, y, { size: 10, width }) + 2;
+  return y + 14;
+}
+
 /** On every page: the shop's contact line and "Page n of m". */
 function drawFooters(layout: Layout): void {
   const { doc, data, left, right } = layout;
@@ -197,7 +211,8 @@ function drawFooters(layout: Layout): void {
  * Issue 14 §6: the invoice as a PDF (PDFKit, standard fonts): the shop's logo and name, the
  * invoice and order numbers and issue date, seller and buyer, a table of the lines (continued on
  * further pages, its header repeated, when they do not fit), the delivery fee when there is one,
- * subtotal, the discount code and what it took off, tax, total and how it was paid. A pure function of `data`.
+ * subtotal, the discount code and what it took off, tax, total and how it was paid (on invoice:
+ * the last day to pay and the amount due). A pure function of `data`.
  */
 export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -226,6 +241,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   y = drawParties(layout, y);
   y = drawLines(layout, y);
   y = drawTotals(layout, y);
+  y = drawInvoiceTerms(layout, y);
   if (y + 20 > layout.bottom) y = continueOnNewPage(layout);
   write(layout, `Thank you for your order. Questions about this invoice: ${data.seller.email}, ${data.seller.phone}.`, layout.left, y, { size: 9, color: MUTED, width: layout.right - layout.left });
   drawFooters(layout);

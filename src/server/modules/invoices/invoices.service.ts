@@ -24,7 +24,8 @@ export async function invoiceOf(db: Executor, orderId: string): Promise<Invoice 
 }
 
 /**
- * Issue 14 §6: gives the order its invoice, in the transaction that makes it paid. The number is
+ * Issue 14 §6: gives the order its invoice, in the transaction that makes it paid (an order on
+ * invoice, issue 15 §5: in the transaction that places it, as it is paid against it). The number is
  * the next of the year of `issuedAt` in the shop's time zone, taken with one upsert on that
  * year's counter: its row stays locked until the transaction ends, so payments at the same moment
  * take their numbers one after the other, and a payment that rolls back gives its number back

@@ -1,17 +1,20 @@
+import { dayIn, deliveryFee, formatAddress, isOfferedSlot } from '../../../shared/delivery.js';
 import { AppError } from '../../../shared/errors.js';
-import { deliveryFee, formatAddress, isOfferedSlot } from '../../../shared/delivery.js';
 import { checkoutMessages, cashOnDeliveryLimitMessage, type CheckoutDelivery, type CheckoutQuote, type CheckoutRequest } from '../../../shared/schemas/checkout.js';
 import { deliveryMessages } from '../../../shared/schemas/delivery.js';
 import { belowCardMinimumMessage, CARD_PAYMENT_MIN_CENTS } from '../../../shared/schemas/discounts.js';
 import type { PaymentChoice } from '../../../shared/schemas/orders.js';
+import { quoteMessages } from '../../../shared/schemas/quotes.js';
 import type { ShopConfig } from '../../../shared/schemas/shop.js';
 import type { Database, Executor, Transaction } from '../../db/database.js';
 import { addressOf, saveAddress } from '../addresses/addresses.service.js';
-import { emptyCart, lockCart } from '../cart/cart.service.js';
 import { lockProductsForOrder } from '../catalog/order-stock.service.js';
 import { bookSlot, cashOnDeliveryMax, zoneForAddress, type DeliveryZone } from '../delivery/delivery.service.js';
 import { claimDiscount, priceWithDiscount } from '../discounts/discount-claims.service.js';
-import { checkLines, type WantedLine } from './order-lines-check.js';
+import { tradeBuyerOf, type TradeBuyer } from '../trade/trade-buyer.service.js';
+import { pricingOf, readCheckoutLines, settleCheckoutLines, type CheckoutLines, type CheckoutSource } from './checkout-lines.js';
+import { invoiceOffer, invoiceTermsAt, refuseAboveCreditLimit, refuseInvoiceUnlessAllowed } from './invoice-checkout.js';
+import { checkLines } from './order-lines-check.js';
 import { earlierOrder, placeOrder, type Customer, type Idempotency, type OrderRules, type PlacedOrder } from './place-order.js';
 import type { OrderDeliveryPlan } from './write-order.js';
 
@@ -69,38 +72,53 @@ function refuseBelowCardMinimum(payment: PaymentChoice | undefined, total: numbe
   throw refusal('VALIDATION_FAILED', 'discountCode', belowCardMinimumMessage(total, CARD_PAYMENT_MIN_CENTS, total <= codMax, shop.currency, shop.locale));
 }
 
-async function cartLines(tx: Executor, userId: string, revision?: number): Promise<WantedLine[]> {
-  const cart = await lockCart(tx, userId);
-  if (revision !== undefined && cart.revision !== revision) throw new AppError('CONFLICT', checkoutMessages.cartChanged);
-  if (cart.lines.length === 0) throw new AppError('CONFLICT', checkoutMessages.cartEmpty);
-  return cart.lines;
+/**
+ * A quote's prices are agreed: no discount code goes with them (400 on `discountCode`). A cart is
+ * placed as reviewed, so its revision is needed (400 on `cartRevision` when missing).
+ */
+function refuseMismatchedSource(source: CheckoutSource, discountCode: string | undefined, placing: boolean): void {
+  if (source.quoteId !== undefined && discountCode !== undefined) throw refusal('VALIDATION_FAILED', 'discountCode', quoteMessages.noDiscountCode);
+  if (placing && source.quoteId === undefined && source.cartRevision === undefined) throw refusal('VALIDATION_FAILED', 'cartRevision', checkoutMessages.cartRevisionRequired);
+}
+
+/** What the review is asked for besides the delivery: a quote to accept, a discount code, how the customer means to pay (each optional). */
+export interface CheckoutChoices {
+  quoteId?: string | undefined;
+  discountCode?: string | undefined;
+  payment?: PaymentChoice | undefined;
 }
 
 /**
- * Issue 14 §2, the review step: what the customer's cart would cost with this delivery, judged by
- * the same rules as placing it (a line that cannot be ordered is refused with its message), and
- * whether cash on delivery is possible. A discount code (issue 15 §4) is judged and priced as the
- * order will be, but read without a lock: the order judges it again under its lock; with `payment`
- * card, a code bringing the total below a card payment's minimum is refused. Nothing is written.
+ * Issue 14 §2, the review step: what the customer's cart (or, issue 15 §6, an answered quote of
+ * theirs, at its prices) would cost with this delivery, judged by the same rules as placing it (a
+ * line that cannot be ordered is refused with its message), whether cash on delivery is possible
+ * and, for a trade account with payment terms (issue 15 §5), whether it fits the credit left for
+ * paying on invoice. A trade account's lines are at its tier's prices. A discount code (issue 15
+ * §4) is judged and priced as the order will be, but read without a lock: the order judges it
+ * again under its lock; with `payment` card, a code bringing the total below a card payment's
+ * minimum is refused. Nothing is written.
  */
-export async function quoteCheckout(db: Database, customer: Customer, delivery: CheckoutDelivery, rules: CheckoutRules, discountCode?: string, payment?: PaymentChoice, now = new Date()): Promise<CheckoutQuote> {
+export async function quoteCheckout(db: Database, customer: Customer, delivery: CheckoutDelivery, rules: CheckoutRules, choices: CheckoutChoices = {}, now = new Date()): Promise<CheckoutQuote> {
+  const { discountCode, payment } = choices;
+  refuseMismatchedSource(choices, discountCode, false);
   const planned = await planDelivery(db, customer, delivery, rules, now);
   return db.transaction(async (tx) => {
-    const cart = await lockCart(tx, customer.id);
-    if (cart.lines.length === 0) throw new AppError('CONFLICT', checkoutMessages.cartEmpty);
+    const read = await readCheckoutLines(tx, customer.id, choices, { lock: false, today: dayIn(rules.shop.timeZone, now) });
     const products = await lockProductsForOrder(
       tx,
-      cart.lines.map((line) => line.productId),
+      read.lines.map((line) => line.productId),
       { lock: false },
     );
-    const checked = checkLines(cart.lines, products, planned.fee, rules.tax, 'cart');
+    const buyer = await tradeBuyerOf(tx, customer.id);
+    const checked = checkLines(read.lines, products, planned.fee, rules.tax, 'cart', pricingOf(read, buyer));
     const { lines } = checked;
     const discount = discountCode === undefined ? null : await claimDiscount(tx, discountCode, customer.id, { lock: false, now, shop: rules.shop });
     const price = discount ? priceWithDiscount(checked.price, discount, planned.fee, rules.tax, rules.shop) : checked.price;
     const codMax = await cashOnDeliveryMax(tx);
     if (discount) refuseBelowCardMinimum(payment, price.total, codMax, rules.shop);
     return {
-      cartRevision: cart.revision,
+      cartRevision: read.cartRevision,
+      quote: read.quote ? { id: read.quote.id, number: read.quote.number } : null,
       lines: lines.map((line) => ({ productId: line.productId, name: line.productName, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
       subtotal: price.subtotal,
       discountCode: discount?.code ?? null,
@@ -109,8 +127,7 @@ export async function quoteCheckout(db: Database, customer: Customer, delivery: 
       tax: { name: rules.tax.name, rateBasisPoints: rules.tax.rateBasisPoints, included: rules.tax.pricesIncludeTax, amount: price.tax },
       total: price.total,
       cashOnDelivery: { allowed: price.total <= codMax, max: codMax },
-      quote: null,
-      invoice: null,
+      invoice: invoiceOffer(buyer.invoice, price.total, rules.shop),
     };
   });
 }
@@ -119,14 +136,30 @@ export async function quoteCheckout(db: Database, customer: Customer, delivery: 
  * Issue 14 §2: places the customer's cart as one order, all or nothing, exactly as reviewed: the
  * cart must be at the revision and the total as shown; the slot is booked (never past its
  * capacity), cash on delivery only up to the shop's limit; the ordered lines leave the cart and a
- * new address is saved in the same transaction.
+ * new address is saved in the same transaction. Issue 15 §6: with `quoteId` the order is the
+ * quote's lines at its prices (read under the quote's lock, the cart left as it is) and the quote
+ * is marked ordered with it. Issue 15 §5: a trade account's lines are at its tier's prices, and
+ * it may pay on invoice up to its credit limit, judged under the customer's lock; the order then
+ * carries its terms and its last day to pay, and its invoice is issued with it.
  */
 export async function checkout(db: Database, customer: Customer, request: CheckoutRequest, rules: CheckoutRules, idempotency?: Idempotency, now = new Date()): Promise<PlacedOrder> {
   const replay = await earlierOrder(db, customer.id, idempotency);
   if (replay) return replay;
+  refuseMismatchedSource(request, request.discountCode, true);
   const planned = await planDelivery(db, customer, request.delivery, rules, now);
   const typedAddress = request.delivery.method !== 'pickup' && !request.delivery.addressId && request.delivery.saveAddress ? request.delivery.address : undefined;
   const { zone, plan } = planned;
+  // Read in the order's transaction, after the customer's lock: the lines first, then the buyer's terms (placeOrder runs `lines` before `pricing`).
+  let read: CheckoutLines | undefined;
+  let buyer: TradeBuyer | undefined;
+  const readLines = () => {
+    if (!read) throw new Error('the checkout priced its lines before reading them');
+    return read;
+  };
+  const readBuyer = () => {
+    if (!buyer) throw new Error('the checkout judged the order before reading the buyer');
+    return buyer;
+  };
   return placeOrder(
     db,
     {
@@ -135,10 +168,19 @@ export async function checkout(db: Database, customer: Customer, request: Checko
       delivery: plan,
       paymentChoice: request.payment,
       deliveryFee: planned.fee,
-      lines: (tx) => cartLines(tx, customer.id, request.cartRevision),
+      lines: async (tx) => {
+        read = await readCheckoutLines(tx, customer.id, request, { lock: true, today: dayIn(rules.shop.timeZone, now) });
+        return read.lines;
+      },
       wording: 'cart',
+      pricing: async (tx) => {
+        buyer = await tradeBuyerOf(tx, customer.id);
+        return pricingOf(readLines(), buyer);
+      },
       accept: async (tx, total) => {
+        const allowance = request.payment === 'invoice' ? refuseInvoiceUnlessAllowed(readBuyer()) : null;
         if (total !== request.expectedTotal) throw new AppError('CONFLICT', checkoutMessages.totalChanged);
+        if (allowance) refuseAboveCreditLimit(allowance, total, rules.shop);
         if (request.payment === 'cash_on_delivery') {
           const max = await cashOnDeliveryMax(tx);
           if (total > max) throw refusal('VALIDATION_FAILED', 'payment', cashOnDeliveryLimitMessage(max, rules.shop.currency, rules.shop.locale));
@@ -148,17 +190,17 @@ export async function checkout(db: Database, customer: Customer, request: Checko
       book: async (tx: Transaction) => {
         if (zone && plan.slot && !(await bookSlot(tx, zone, plan.slot))) throw refusal('CONFLICT', 'delivery.slot', checkoutMessages.slotFull);
       },
-      after: async (tx, lines) => {
-        await emptyCart(
-          tx,
-          customer.id,
-          lines.map((line) => line.productId),
-        );
+      invoiceTerms: () => {
+        const allowance = readBuyer().invoice;
+        return Promise.resolve(allowance ? invoiceTermsAt(allowance, rules.shop, now) : null);
+      },
+      after: async (tx, _lines, orderId) => {
+        await settleCheckoutLines(tx, customer.id, readLines(), orderId);
         if (typedAddress) await saveAddressIfRoom(tx, customer.id, typedAddress);
       },
       discount: request.discountCode === undefined ? undefined : { code: request.discountCode, shop: rules.shop },
     },
-    rules,
+    { ...rules, timeZone: rules.shop.timeZone },
     idempotency,
   );
 }

@@ -21,7 +21,9 @@ export function orderMailTaskHandlers(db: Database, mailing: OrderMailing & { ma
       const status = statusOf(task.payload);
       const order = await getOrder(db, String(task.payload.orderId));
       // "Please pay" is not sent late: once the order is paid or cancelled, its own email says so.
-      if (status === 'pending_payment' && order.status !== 'pending_payment') return;
+      // An order on invoice is paid against the invoice its confirmation carries: sent unless the order was cancelled.
+      const stillWanted = order.paymentChoice === 'invoice' ? order.status !== 'cancelled' : order.status === 'pending_payment';
+      if (status === 'pending_payment' && !stillWanted) return;
       const mail = orderMail(mailing, order, status);
       const invoice = mailing.invoiceSeller && carriesInvoice(order, status) ? await invoiceAttachment(db, order, mailing.invoiceSeller) : null;
       await mailing.mailer.send(invoice ? { ...mail, attachments: [invoice] } : mail);

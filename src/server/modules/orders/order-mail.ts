@@ -4,6 +4,7 @@ import { taxRateText } from '../../../shared/tax.js';
 import { deliveryMethodLabels, paymentChoiceLabels, slotText } from '../../../shared/delivery-text.js';
 import type { OrderStatus } from '../../../shared/order-status.js';
 import type { Order } from '../../../shared/schemas/orders.js';
+import { invoiceDueMessage } from '../../../shared/schemas/trade.js';
 import type { Mail } from '../../mail/mailer.js';
 import { shopMail, type MailBlock, type ShopMailSender } from '../../mail/shop-mail.js';
 
@@ -56,8 +57,15 @@ function deliveryBlock(order: Order, locale: string): MailBlock {
   return { kind: 'rows', caption: 'Delivery and payment', rows };
 }
 
-/** What the customer does next for a new order: pay by card now, or pay the driver in cash. */
-function paymentNext(order: Order, money: (cents: number) => string): MailBlock[] {
+/** An order on invoice: "On invoice, payment due by May 4, 2026 (30 days): $120.00." (null for other orders). */
+function invoiceDueSentence(order: Order, money: (cents: number) => string, locale: string): string | null {
+  return order.invoiceTerms ? `${invoiceDueMessage(order.invoiceTerms, locale)}: ${money(order.total)}.` : null;
+}
+
+/** What the customer does next for a new order: pay by card now, pay the driver in cash, or pay its invoice by its last day. */
+function paymentNext(order: Order, money: (cents: number) => string, locale: string): MailBlock[] {
+  const onInvoice = invoiceDueSentence(order, money, locale);
+  if (onInvoice) return [{ kind: 'paragraph', text: onInvoice }, ...invoiceNote(order, 'pending_payment')];
   if (order.paymentChoice === 'cash_on_delivery') {
     const when = order.delivery.method === 'pickup' ? 'when you pick the order up' : 'when the order arrives';
     return [{ kind: 'paragraph', text: `You pay ${money(order.total)} in cash ${when}; we will write again when it is ready.` }];
@@ -68,14 +76,30 @@ function paymentNext(order: Order, money: (cents: number) => string): MailBlock[
   ];
 }
 
-/** The email that carries the order's invoice (PDF): the payment's; for cash on delivery, paid at the door, the delivery's. */
+/**
+ * The email that carries the order's invoice (PDF): the payment's; for cash on delivery, paid at
+ * the door, the delivery's; for an order on invoice, the confirmation's (it is paid against its
+ * invoice) and the payment's (the receipt, once its invoice is marked paid).
+ */
 export function carriesInvoice(order: Pick<Order, 'paymentChoice'>, status: OrderStatus): boolean {
-  return status === 'paid' || (status === 'delivered' && order.paymentChoice === 'cash_on_delivery');
+  return status === 'paid' || (status === 'delivered' && order.paymentChoice === 'cash_on_delivery') || (status === 'pending_payment' && order.paymentChoice === 'invoice');
 }
 
 function invoiceNote(order: Order, status: OrderStatus): MailBlock[] {
   if (!order.invoiceNumber || !carriesInvoice(order, status)) return [];
   return [{ kind: 'paragraph', text: `Your invoice ${order.invoiceNumber} is attached as a PDF; you can also download it from My Orders.` }];
+}
+
+/** What becomes of the money of a cancelled order. */
+function cancelledPayment(order: Order, money: (cents: number) => string): MailBlock {
+  if (order.paymentChoice === 'invoice') {
+    return order.paidAt
+      ? { kind: 'paragraph', text: `The ${money(order.total)} you paid for its invoice ${order.invoiceNumber ?? ''} will be paid back to you by bank transfer.` }
+      : { kind: 'paragraph', text: `Its invoice ${order.invoiceNumber ?? ''} is cancelled: nothing is to be paid.` };
+  }
+  return order.paidAt
+    ? { kind: 'paragraph', text: `The ${money(order.total)} you paid is being refunded to the card you paid with; banks take up to 10 working days to show it.` }
+    : { kind: 'paragraph', text: 'Nothing was charged for it.' };
 }
 
 const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string, locale: string) => { subject: string; blocks: MailBlock[] }> = {
@@ -85,15 +109,17 @@ const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string
       { kind: 'paragraph', text: `Thank you, ${order.customerName}. We have your order ${order.number} and are holding the pieces for you.` },
       linesBlock(order, money),
       deliveryBlock(order, locale),
-      ...paymentNext(order, money),
+      ...paymentNext(order, money, locale),
     ],
   }),
   paid: (order, money) => ({
     subject: `Payment received for order ${order.number}`,
     blocks: [
-      { kind: 'paragraph', text: `Thank you, ${order.customerName}. We received your payment of ${money(order.total)} for order ${order.number}; we are getting it ready.` },
+      order.paymentChoice === 'invoice'
+        ? { kind: 'paragraph', text: `Thank you, ${order.customerName}. We received your payment of ${money(order.total)} for invoice ${order.invoiceNumber ?? ''} of order ${order.number}: it is paid in full.` }
+        : { kind: 'paragraph', text: `Thank you, ${order.customerName}. We received your payment of ${money(order.total)} for order ${order.number}; we are getting it ready.` },
       linesBlock(order, money),
-      { kind: 'rows', caption: 'Payment', rows: [['Paid with', order.paymentMethod ?? 'Card'], ['Transaction', order.transactionId ?? '—']] },
+      { kind: 'rows', caption: 'Payment', rows: order.paymentChoice === 'invoice' ? [['Paid with', order.paymentMethod ?? 'Invoice']] : [['Paid with', order.paymentMethod ?? 'Card'], ['Transaction', order.transactionId ?? '—']] },
       ...invoiceNote(order, 'paid'),
       { kind: 'link', label: 'See your orders', url: paths.dashboard },
     ],
@@ -111,6 +137,7 @@ const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string
       linesBlock(order, money),
       deliveryBlock(order, locale),
       ...(order.paymentChoice === 'cash_on_delivery' && !order.paidAt ? [{ kind: 'paragraph', text: `Please have ${money(order.total)} in cash ready ${order.delivery.method === 'pickup' ? 'at the counter' : 'for the driver'}.` } as const] : []),
+      ...(order.paymentChoice === 'invoice' && !order.paidAt ? [{ kind: 'paragraph', text: invoiceDueSentence(order, money, locale) ?? '' } as const] : []),
       { kind: 'link', label: 'Follow your orders', url: paths.dashboard },
     ],
   }),
@@ -129,9 +156,7 @@ const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string
     blocks: [
       { kind: 'paragraph', text: `Order ${order.number} was cancelled, ${order.customerName}, and its pieces went back on sale.` },
       linesBlock(order, money),
-      order.paidAt
-        ? { kind: 'paragraph', text: `The ${money(order.total)} you paid is being refunded to the card you paid with; banks take up to 10 working days to show it.` }
-        : { kind: 'paragraph', text: 'Nothing was charged for it.' },
+      cancelledPayment(order, money),
       { kind: 'link', label: 'See your orders', url: paths.dashboard },
     ],
   }),

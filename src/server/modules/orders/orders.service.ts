@@ -87,6 +87,8 @@ export async function transitionOrderIn(tx: Transaction, request: TransitionRequ
   const from = row.status as OrderStatus;
   const payment = row.paymentChoice as PaymentChoice;
   if (!canTransition(from, request.to, request.actor, payment)) throw new AppError('CONFLICT', refusalMessage(from, request.to, request.actor, payment));
+  // An order on invoice whose invoice was paid is paid, whatever its status: like a paid card order, only the shop cancels it.
+  if (request.to === 'cancelled' && request.actor === 'customer' && row.paidAt) throw new AppError('CONFLICT', refusalMessage('paid', 'cancelled', 'customer'));
 
   const [current] = await withLines(tx, [row]);
   if (!current) throw notFound();

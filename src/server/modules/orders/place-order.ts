@@ -8,6 +8,7 @@ import { rowsOf, type Database, type Executor, type Transaction } from '../../db
 import { isUniqueViolation } from '../../db/errors.js';
 import type { UnpaidOrderLimits } from '../../config.js';
 import { lockProductsForOrder, takeStockForOrder } from '../catalog/order-stock.service.js';
+import { issueInvoice } from '../invoices/invoices.service.js';
 import { claimDiscount, priceWithDiscount, recordDiscountUse, type DiscountShop } from '../discounts/discount-claims.service.js';
 import { checkLines, type LinePricing, type LineWording, type WantedLine } from './order-lines-check.js';
 import { toOrder } from './order-mapper.js';
@@ -43,8 +44,8 @@ export interface OrderRequest {
   accept?: (tx: Transaction, total: number) => Promise<void>;
   /** Books what the order needs besides stock (a delivery slot); throws when it cannot. */
   book?: (tx: Transaction) => Promise<void>;
-  /** Runs last, in the same transaction (empty the cart, save the address). */
-  after?: (tx: Transaction, lines: readonly WantedLine[]) => Promise<void>;
+  /** Runs last, in the same transaction, with the new order's id (empty the cart, save the address, mark a quote ordered). */
+  after?: (tx: Transaction, lines: readonly WantedLine[], orderId: string) => Promise<void>;
   /**
    * The checkout's discount code as typed: judged under the code's lock (after the products'), taken
    * off the lines before the total is accepted, and its use recorded with the order.
@@ -68,6 +69,8 @@ export interface InvoiceTerms {
 export interface OrderRules {
   limits: UnpaidOrderLimits;
   tax: TaxRule;
+  /** The shop's time zone: the year of the invoice an order on invoice is given when placed. UTC when not given. */
+  timeZone?: string;
 }
 
 /** A placed order, and whether it was placed by an earlier request with the same `Idempotency-Key`. */
@@ -111,8 +114,9 @@ export async function earlierOrder(db: Database, customerId: string, idempotency
  * waits for the first and answers its order); then the products of every line are locked and
  * read, the lines judged and priced from what was read (a discount code's row locked and judged
  * next, issue 15 §4), the slot booked, the stock of every line taken and the order written (with
- * the code's use). Any refusal rolls the whole transaction back: no stock, slot, code use or cart
- * line is lost. Nothing the client sends about money counts.
+ * the code's use; an order on invoice with its invoice). Any refusal rolls the whole transaction
+ * back: no stock, slot, code use, invoice number or cart line is lost. Nothing the client sends
+ * about money counts.
  */
 export async function placeOrder(db: Database, request: OrderRequest, rules: OrderRules, idempotency?: Idempotency): Promise<PlacedOrder> {
   const { customer } = request;
@@ -172,12 +176,14 @@ async function placeIn(tx: Transaction, request: OrderRequest, rules: OrderRules
   const [written] = await rowsOf<WrittenOrder>(tx, writeOrderStatement(order));
   if (!written) throw new Error('the order statement wrote no order');
   if (discount) await recordDiscountUse(tx, discount, { orderId: order.orderId, userId: customer.id, discountCents: price.discount });
-  await request.after?.(tx, wanted);
-  return placedOrder(order, written);
+  // An order on invoice is paid against its invoice: the invoice is issued with the order (its number, its PDF, the confirmation email's attachment).
+  const issued = invoice ? await issueInvoice(tx, order.orderId, new Date(written.created_at), rules.timeZone ?? 'UTC') : null;
+  await request.after?.(tx, wanted, order.orderId);
+  return placedOrder(order, written, issued?.number ?? null);
 }
 
 /** The order as the API shows it, from what was written (no second read). */
-function placedOrder(order: OrderToWrite, written: WrittenOrder): Order {
+function placedOrder(order: OrderToWrite, written: WrittenOrder, invoiceNumber: string | null): Order {
   const { orderId, customer, delivery, price, tax } = order;
   const row = {
     id: orderId,
@@ -226,5 +232,5 @@ function placedOrder(order: OrderToWrite, written: WrittenOrder): Order {
     quantity: line.quantity,
     lineTotalCents: line.lineTotal,
   }));
-  return toOrder(row, lines, null);
+  return toOrder(row, lines, invoiceNumber);
 }

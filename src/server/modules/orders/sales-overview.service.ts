@@ -47,9 +47,11 @@ const endOf = (day: CalendarDay, timeZone: string): SQL => sql`((${day}::date + 
 
 /**
  * The orders whose money was received in the range: paid, shipped or delivered, by `paid_at` (a
- * card order when its payment was confirmed, a cash-on-delivery order when it was delivered).
+ * card order when its payment was confirmed, a cash-on-delivery order when it was delivered), and
+ * orders on invoice not cancelled, when their invoice was marked paid (maybe before they shipped).
  */
-const receivedIn = (range: SalesRange): SQL => sql`o.status in ${RECEIVED} and o.paid_at >= ${startOf(range.from, range.timeZone)} and o.paid_at < ${endOf(range.to, range.timeZone)}`;
+const receivedIn = (range: SalesRange): SQL =>
+  sql`(o.status in ${RECEIVED} or (o.payment_choice = 'invoice' and o.status <> 'cancelled')) and o.paid_at >= ${startOf(range.from, range.timeZone)} and o.paid_at < ${endOf(range.to, range.timeZone)}`;
 
 /** Sums and counts arrive as text (pg's bigint) or numbers (PGlite); all fit a JavaScript number. */
 const whole = (value: unknown): number => Number(value ?? 0);

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ReceiptText } from 'lucide-react';
+import { ArrowLeft, CalendarClock, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { statusLabels } from '../../../shared/order-status';
 import { paths } from '../../../shared/routes';
 import type { Order } from '../../../shared/schemas/orders';
+import { dueDayText } from '../../../shared/schemas/trade';
 import { ErrorState } from '../../components/ui/error-state';
 import { Spinner } from '../../components/ui/spinner';
 import { orderKeys } from '../../features/orders/api/order-keys';
@@ -17,6 +18,7 @@ import { ApiError, errorMessage } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { useSession } from '../../lib/use-session';
+import { useShopConfig } from '../../lib/use-shop-config';
 
 const backLink = (
   <Link to={paths.dashboard} className="btn btn-outline btn-sm mt-2">
@@ -28,12 +30,15 @@ const backLink = (
 function OrderSummary({ order, paidNow }: { order: Order; paidNow: boolean }) {
   const items = itemsOf(order);
   const cashLater = order.paymentChoice === 'cash_on_delivery' && !order.paidAt;
+  const invoiceLater = order.paymentChoice === 'invoice' && !order.paidAt;
   const title =
     order.status === 'cancelled'
       ? `Cancelled order of ${items}`
       : cashLater
         ? `To pay on delivery: ${items}`
-        : paidNow || order.status !== 'pending_payment'
+        : invoiceLater
+          ? `To pay on invoice: ${items}`
+          : paidNow || order.status !== 'pending_payment'
           ? `You paid for ${items}`
           : `Please pay for ${items}`;
   const formatMoney = useFormatMoney();
@@ -55,6 +60,24 @@ function OrderSummary({ order, paidNow }: { order: Order; paidNow: boolean }) {
   );
 }
 
+/** An order on invoice needs no card payment: its invoice is paid by its last day (issue 15 §5). */
+function InvoiceDue({ order }: { order: Order }) {
+  const { locale } = useShopConfig();
+  const terms = order.invoiceTerms;
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-box border border-base-300 bg-base-200 px-5 py-8 text-center">
+      <CalendarClock aria-hidden="true" size={40} className="text-primary" />
+      <p className="text-xl font-bold">This order is paid on invoice</p>
+      <p className="text-base-content/80">
+        There is nothing to pay by card.
+        {terms ? ` Please pay its invoice by ${dueDayText(terms.dueOn, locale)} (${terms.paymentTermsDays} days after the order).` : ' Please pay its invoice within your payment terms.'}
+      </p>
+      <p className="text-sm text-base-content/75">The invoice came by email; you can also download it from My Orders.</p>
+      {backLink}
+    </div>
+  );
+}
+
 /** The right-hand panel: the card form, the fresh success, or why this order cannot be paid. */
 function PaymentPanel({ order, paid, onPaid }: { order: Order; paid: Paid | null; onPaid: (result: Paid) => void }) {
   if (paid) {
@@ -67,6 +90,7 @@ function PaymentPanel({ order, paid, onPaid }: { order: Order; paid: Paid | null
   if (order.status === 'cancelled') {
     return <ErrorState title="This order was cancelled" message="A cancelled order cannot be paid. You can order the product again from the shop." />;
   }
+  if (order.paymentChoice === 'invoice' && !order.paidAt) return <InvoiceDue order={order} />;
   if (order.paymentChoice === 'cash_on_delivery' && !order.paidAt) {
     return <ErrorState title="This order is paid in cash on delivery" message="There is nothing to pay now: please pay the driver in cash when the order arrives." />;
   }
@@ -121,7 +145,7 @@ export default function PaymentPage() {
         <p className="text-sm font-semibold tracking-widest text-primary uppercase">Payment</p>
         <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">Hello, {order.data.customerName}</h1>
         <p className="mt-2 max-w-2xl text-base-content/75">
-          {order.data.status === 'pending_payment' && !paid ? 'Your order is reserved for you. Pay now to confirm it.' : 'Thank you for your order.'}
+          {order.data.status === 'pending_payment' && order.data.paymentChoice === 'card' && !paid ? 'Your order is reserved for you. Pay now to confirm it.' : 'Thank you for your order.'}
         </p>
       </header>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -1,5 +1,6 @@
 import { percentText, type PricedTier } from '../../../shared/price-tiers';
 import { useFormatMoney } from '../../lib/use-format-money';
+import { shownPiecePrice, taxNoteOf, useBuyerPrices } from './buyer-prices';
 
 interface QuantityPriceTableProps {
   /** The price of one piece without a quantity price, in cents. */
@@ -14,18 +15,23 @@ interface QuantityPriceTableProps {
 
 /**
  * Quantity-break prices (issue 14) as a table: from how many pieces, the price of one piece and
- * the share saved. Nothing at all for a product without them. Only classes the public pages
- * already use: the first stylesheet has no room left (docs/performance.md).
+ * the share saved. Nothing at all for a product without them. A buyer with prices of their own
+ * (a trade account) sees each step at their price, as the caption says. Only classes the public
+ * pages already use: the first stylesheet has no room left (docs/performance.md).
  */
 export function QuantityPriceTable({ price, tiers, fromQuantity, compact = false }: QuantityPriceTableProps) {
   const formatMoney = useFormatMoney();
+  const buyerPrices = useBuyerPrices();
   if (tiers.length === 0) return null;
-  const rows = fromQuantity === undefined ? tiers : [{ minQuantity: fromQuantity, discountBasisPoints: 0, unitPrice: price }, ...tiers];
+  const listRows = fromQuantity === undefined ? tiers : [{ minQuantity: fromQuantity, discountBasisPoints: 0, unitPrice: price }, ...tiers];
+  const rows = buyerPrices ? listRows.map((row) => ({ ...row, unitPrice: shownPiecePrice(buyerPrices, price, tiers, row.minQuantity) })) : listRows;
+  const taxNote = buyerPrices && taxNoteOf(buyerPrices);
+  const caption = buyerPrices ? `Quantity prices, ${buyerPrices.label.toLowerCase()}${taxNote ? ` ${taxNote}` : ''}` : 'Quantity prices';
   const cell = compact ? 'py-1 pr-2' : 'px-3 py-2';
   return (
     <div className={compact ? 'rounded-field bg-base-200 px-3 py-2' : 'overflow-x-auto rounded-box border border-base-300'}>
       <table className={`w-full text-left tabular-nums ${compact ? 'text-xs' : 'text-sm'}`}>
-        <caption className={`text-left font-semibold ${compact ? 'pb-1 text-xs text-base-content/70' : 'px-3 pt-2 pb-1'}`}>Quantity prices</caption>
+        <caption className={`text-left font-semibold ${compact ? 'pb-1 text-xs text-base-content/70' : 'px-3 pt-2 pb-1'}`}>{caption}</caption>
         <thead>
           <tr className={`text-xs text-base-content/70 ${compact ? '' : 'border-b border-base-300'}`}>
             <th scope="col" className={`${cell} font-medium`}>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import type { CartView } from '../../../shared/schemas/cart';
 import type { SavedAddress } from '../../../shared/schemas/addresses';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { useCheckoutQuote } from './api/use-checkout-quote';
+import { reviewOf, sourceQuote, type CheckoutSource } from './checkout-source';
 import { useDeliveryOptions } from './api/use-delivery-options';
 import { deliveryPlaceOf, deliveryRequestOf, formFieldOf, isDelivered, type CheckoutFormValues, type DeliveryChoice } from './checkout-form';
 import type { CheckoutProblem } from './components/checkout-problem-alert';
@@ -14,8 +14,12 @@ import { codeRefusalOf } from './use-discount-code';
 /** Typing settles this long before the shop is asked about it. */
 const TYPING_PAUSE_MS = 400;
 
-/** A refusal of the API as the page shows it: cart-line problems lead back to the cart. */
-export function problemOf(error: unknown): CheckoutProblem {
+/**
+ * A refusal of the API as the page shows it: cart-line problems lead back to the cart; when a
+ * quote is being ordered, every refusal (expired, already ordered, a product gone) leads back to it.
+ */
+export function problemOf(error: unknown, quote: { id: string; number: string } | null = null): CheckoutProblem {
+  if (quote) return { message: errorMessage(error), toCart: false, toQuote: quote };
   const lines = error instanceof ApiError && error.fieldErrors.some((item) => formFieldOf(item.field) === 'lines');
   return { message: errorMessage(error), toCart: lines };
 }
@@ -28,11 +32,11 @@ interface ReviewDiscount {
 
 /**
  * What the shop says about the delivery chosen so far: the zone, fees and slots of the address
- * (asked once its postcode and city are typed), and the review of the cart with that delivery and
+ * (asked once its postcode and city are typed), and the review of the cart (or quote) with that delivery and
  * the discount code applied (asked whenever the choice is complete, and again when the cart or the
  * code changes). A code the shop no longer takes is taken off, and the review asked again without it.
  */
-export function useCheckoutReview(control: Control<CheckoutFormValues>, addresses: readonly SavedAddress[], cart: CartView, discount: ReviewDiscount) {
+export function useCheckoutReview(control: Control<CheckoutFormValues>, addresses: readonly SavedAddress[], source: CheckoutSource, discount: ReviewDiscount) {
   const [method, addressChoice, address, slotDay, slotWindow, siteNotes, payment] = useWatch({ control, name: ['method', 'addressChoice', 'address', 'slotDay', 'slotWindow', 'siteNotes', 'payment'] });
   const typed = useDebouncedValue({ address, siteNotes }, TYPING_PAUSE_MS);
   const choice: DeliveryChoice = { method, addressChoice, address: typed.address, slotDay, slotWindow, siteNotes: typed.siteNotes, saveAddress: false };
@@ -44,7 +48,7 @@ export function useCheckoutReview(control: Control<CheckoutFormValues>, addresse
   const delivers = currentOptions ? currentOptions.zone !== null : undefined;
 
   const request = deliveryRequestOf(choice, addresses, delivers === true);
-  const quote = useCheckoutQuote(request, cart.revision, discount.applied, payment);
+  const quote = useCheckoutQuote(request, reviewOf(source), discount.applied, payment);
   const currentQuote = request !== null && !quote.isPlaceholderData ? quote.data : undefined;
   const failed = request !== null && quote.isError && !quote.isFetching;
   const codeRefusal = failed ? codeRefusalOf(quote.error) : null;
@@ -56,7 +60,7 @@ export function useCheckoutReview(control: Control<CheckoutFormValues>, addresse
     quote: request === null ? undefined : quote.data,
     complete: request !== null,
     loading: request !== null && (quote.isFetching || codeRefusal !== null),
-    refusal: failed && codeRefusal === null ? problemOf(quote.error) : null,
+    refusal: failed && codeRefusal === null ? problemOf(quote.error, sourceQuote(source)) : null,
     slot: isDelivered(method) && slotDay !== '' && slotWindow !== '' ? { day: slotDay, window: slotWindow } : null,
   };
   return {

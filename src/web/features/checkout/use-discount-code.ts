@@ -5,6 +5,7 @@ import { discountMessages } from '../../../shared/schemas/discounts';
 import type { PaymentChoice } from '../../../shared/schemas/orders';
 import { ApiError, errorMessage, isUnauthorized } from '../../lib/api-error';
 import { checkoutQuoteQuery } from './api/use-checkout-quote';
+import type { ReviewOf } from './checkout-source';
 
 /** The field of a refusal about the code, as the shop names it. */
 export const DISCOUNT_CODE_FIELD = 'discountCode';
@@ -33,7 +34,7 @@ export interface DiscountCodeState {
   message: string | null;
   checking: boolean;
   /** Asks the shop about the typed code with the delivery and payment chosen so far; applies it when the shop takes it. */
-  apply: (delivery: CheckoutDelivery | null, cartRevision: number, payment: PaymentChoice) => Promise<void>;
+  apply: (delivery: CheckoutDelivery | null, of: ReviewOf, payment: PaymentChoice) => Promise<void>;
   remove: () => void;
   /** The shop refused the applied code (it expired, was used up meanwhile …): it is taken off, and the customer told why. */
   refused: (message: string) => void;
@@ -51,7 +52,7 @@ export function useDiscountCode(): DiscountCodeState {
   const [message, setMessage] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const apply = async (delivery: CheckoutDelivery | null, cartRevision: number, payment: PaymentChoice) => {
+  const apply = async (delivery: CheckoutDelivery | null, of: ReviewOf, payment: PaymentChoice) => {
     const code = typed.trim();
     if (code === '') {
       setMessage(discountMessages.codeEmpty);
@@ -60,7 +61,7 @@ export function useDiscountCode(): DiscountCodeState {
     setChecking(true);
     setMessage(null);
     try {
-      const quote: CheckoutQuote = await client.fetchQuery(checkoutQuoteQuery(delivery ?? LINES_ONLY, cartRevision, code, delivery === null ? null : payment));
+      const quote: CheckoutQuote = await client.fetchQuery(checkoutQuoteQuery(delivery ?? LINES_ONLY, of, code, delivery === null ? null : payment));
       setApplied({ typed: code, code: quote.discountCode ?? code, amount: quote.discountCents });
     } catch (error) {
       if (!isUnauthorized(error)) setMessage(codeRefusalOf(error) ?? errorMessage(error));

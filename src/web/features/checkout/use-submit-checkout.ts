@@ -8,7 +8,7 @@ import { checkoutMessages, type CheckoutQuote } from '../../../shared/schemas/ch
 import { ApiError, isUnauthorized } from '../../lib/api-error';
 import { cartKey } from '../../lib/cart-query';
 import { toast } from '../../lib/toasts';
-import { checkoutKeys } from './api/checkout-keys';
+import { checkoutKeys, quoteOf } from './api/checkout-keys';
 import { usePlaceCheckout } from './api/use-place-checkout';
 import { CHECKOUT_FIELDS, deliveryRequestOf, formFieldOf, type CheckoutField, type CheckoutFormValues } from './checkout-form';
 import type { CheckoutProblem } from './components/checkout-problem-alert';
@@ -28,6 +28,8 @@ interface SubmitOptions {
   optionsUpdatedAt: number;
   /** The shop refused the discount code the review was made with: it comes off, and the customer is told why. */
   onCodeRefused: (message: string) => void;
+  /** The quote being ordered (null: the cart): its refusals lead back to it. */
+  quote: { id: string; number: string } | null;
 }
 
 /** Where the focus goes once the page shows the answer: a field, or the problem above "Place order"; `after`: once slots newer than this are shown. */
@@ -38,12 +40,12 @@ interface FocusRequest {
 
 /**
  * Placing the order: the form is checked (focus on the first problem), then the order goes to the
- * shop with the cart revision and total of the review on screen (the shop refuses it when either
- * changed since, and the new review is shown). Card orders go on to the
+ * shop with the cart revision (or the quote) and total of the review on screen (the shop refuses it
+ * when either changed since, and the new review is shown). Card orders go on to the
  * payment page; cash-on-delivery orders to their confirmation. Refusals show at their field, or
  * above "Place order" with a way back to the cart when a line must change.
  */
-export function useSubmitCheckout({ form, addresses, shownQuote, optionsUpdatedAt, onCodeRefused }: SubmitOptions) {
+export function useSubmitCheckout({ form, addresses, shownQuote, optionsUpdatedAt, onCodeRefused, quote: ordering }: SubmitOptions) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const place = usePlaceCheckout();
@@ -92,6 +94,15 @@ export function useSubmitCheckout({ form, addresses, shownQuote, optionsUpdatedA
       slotsAfter = Date.now();
       await client.invalidateQueries({ queryKey: checkoutKeys.deliveryOptions });
     }
+    if (ordering && (fields.length === 0 || lineProblem)) {
+      // The quote expired, was ordered (another tab) or cannot be ordered as it is: the shop's words, and the way back to it.
+      // The quote is asked for again: one that can no longer be ordered replaces the form with why.
+      void client.invalidateQueries({ queryKey: quoteOf(ordering.id) });
+      void client.invalidateQueries({ queryKey: checkoutKeys.quotes });
+      if (status === 404) void client.invalidateQueries({ queryKey: checkoutKeys.addresses });
+      showProblem(problemOf(error, ordering));
+      return;
+    }
     if (status === 409 || status === 404 || lineProblem) {
       // The cart, its review or a saved address changed: show the shop's new view of them.
       void client.invalidateQueries({ queryKey: cartKey });
@@ -121,7 +132,8 @@ export function useSubmitCheckout({ form, addresses, shownQuote, optionsUpdatedA
     const quote = shownQuote;
     try {
       const reply = await place.mutateAsync({
-        cartRevision: quote.cartRevision ?? undefined,
+        // The cart of the revision reviewed, or the quote reviewed (its lines at its prices; the cart stays as it is).
+        ...(quote.quote ? { quoteId: quote.quote.id } : { cartRevision: quote.cartRevision ?? undefined }),
         expectedTotal: quote.total,
         delivery,
         phone: values.phone,

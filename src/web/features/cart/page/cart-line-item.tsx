@@ -1,30 +1,61 @@
 import { CircleAlert, ImageOff, Info, Trash2, TrendingDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { productPath } from '../../../../shared/discovery';
-import { percentText, tierFor } from '../../../../shared/price-tiers';
+import { buyerUnitPrice, percentText, tierFor, tradePrice } from '../../../../shared/price-tiers';
 import type { CartLine } from '../../../../shared/schemas/cart';
+import { shownPiecePrice, taxNoteOf, useBuyerPrices, type BuyerPrices } from '../../../components/ui/buyer-prices';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { isUnauthorized } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { cartChangeError, useChangeCart, type CartChange } from '../api/use-change-cart';
 
-/** The piece price at this quantity, and the quantity price in effect when there is one. */
+/** The buyer's own prices when the shop priced this line at them (a trade account's cart), else null. */
+function buyerPricesOf(line: CartLine, prices: BuyerPrices | null): BuyerPrices | null {
+  if (!prices || tradePrice(line.listUnitPrice, prices.discountBasisPoints) >= line.listUnitPrice) return null;
+  return line.unitPrice === buyerUnitPrice(line.listUnitPrice, line.tiers, line.quantity, prices.discountBasisPoints) ? prices : null;
+}
+
+/**
+ * The piece price at this quantity, and the quantity price in effect when there is one. A trade
+ * account's line says it is at the trade price, with that price without the tax and the list price.
+ */
 function PiecePrice({ line }: { line: CartLine }) {
   const formatMoney = useFormatMoney();
-  const tier = line.unitPrice < line.listUnitPrice ? tierFor(line.tiers, line.quantity) : undefined;
+  const buyer = buyerPricesOf(line, useBuyerPrices());
+  const base = buyer ? tradePrice(line.listUnitPrice, buyer.discountBasisPoints) : line.listUnitPrice;
+  const tier = line.unitPrice < base ? tierFor(line.tiers, line.quantity) : undefined;
+  const taxNote = buyer && taxNoteOf(buyer);
   return (
-    <p className="text-sm text-base-content/75">
-      <span className="font-semibold text-base-content tabular-nums">{formatMoney(line.unitPrice)}</span> each
-      {tier && (
-        <>
-          {' '}
-          <span className="text-base-content/70">
-            (quantity price from {tier.minQuantity} pcs, {percentText(tier.discountBasisPoints)}&nbsp;% off {formatMoney(line.listUnitPrice)})
-          </span>
-        </>
+    <div className="flex flex-col gap-0.5 text-sm text-base-content/75">
+      <p>
+        <span className="font-semibold text-base-content tabular-nums">{formatMoney(line.unitPrice)}</span> each
+        {buyer && (
+          <>
+            {' '}
+            <span className="badge badge-sm badge-primary align-middle font-semibold">{buyer.label}</span>
+          </>
+        )}
+        {tier && (
+          <>
+            {' '}
+            <span className="text-base-content/70">
+              (quantity price from {tier.minQuantity} pcs, {percentText(tier.discountBasisPoints)}&nbsp;% off {formatMoney(base)})
+            </span>
+          </>
+        )}
+      </p>
+      {buyer && (
+        <p className="text-xs">
+          {taxNote && buyer.tax?.included && (
+            <>
+              <span className="tabular-nums">{formatMoney(shownPiecePrice(buyer, line.listUnitPrice, line.tiers, line.quantity))}</span> each {taxNote} ·{' '}
+            </>
+          )}
+          List price <span className="tabular-nums">{formatMoney(line.listUnitPrice)}</span>, {percentText(buyer.discountBasisPoints)}&nbsp;% off
+        </p>
       )}
-    </p>
+    </div>
   );
 }
 

@@ -2,8 +2,10 @@ import { LogIn, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import type { CartView } from '../../../../shared/schemas/cart';
+import { useBuyerPrices } from '../../../components/ui/buyer-prices';
 import { loginPath } from '../../../lib/login-path';
 import { useFormatMoney } from '../../../lib/use-format-money';
+import { AskForQuoteLink } from './ask-for-quote-link';
 
 /**
  * The cart's subtotal and the way to checkout: a customer goes to /checkout, a visitor signs in
@@ -13,6 +15,8 @@ import { useFormatMoney } from '../../../lib/use-format-money';
 export function CartSummary({ view, signedIn }: { view: CartView; signedIn: boolean }) {
   const formatMoney = useFormatMoney();
   const blocked = view.lines.some((line) => line.problem);
+  // A trade account's cart is priced at its trade prices by the shop (tax included, as charged).
+  const buyer = useBuyerPrices();
   return (
     <section aria-labelledby="cart-summary-heading" className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm lg:sticky lg:top-24">
       <h2 id="cart-summary-heading" className="text-xl font-bold">
@@ -28,6 +32,11 @@ export function CartSummary({ view, signedIn }: { view: CartView; signedIn: bool
           <dd className="text-2xl font-extrabold tracking-tight tabular-nums">{formatMoney(view.subtotal)}</dd>
         </div>
       </dl>
+      {buyer && signedIn && (
+        <p className="text-sm text-base-content/75">
+          At your {buyer.label.toLowerCase()}s{buyer.tax?.included ? `, ${buyer.tax.name} included` : ''}.
+        </p>
+      )}
       <p className="text-sm text-base-content/75">Delivery and payment are chosen at checkout.</p>
       {blocked ? (
         <>
@@ -55,6 +64,7 @@ export function CartSummary({ view, signedIn }: { view: CartView; signedIn: bool
           </p>
         </>
       )}
+      <AskForQuoteLink signedIn={signedIn} />
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { isNewProduct, isOutOfStock } from '../../../../shared/catalog';
 import { productPath } from '../../../../shared/discovery';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { orderPath } from '../../../../shared/routes';
+import { BuyerPrice } from '../../../components/ui/buyer-price';
 import { QuantityPriceTable } from '../../../components/ui/quantity-price-table';
-import { useFormatMoney } from '../../../lib/use-format-money';
 import { ProductCardAction } from './product-card-action';
 
 /** Matches the grid: 1 column on phones, 2 from 640 px, 3 from 1024 px, at most ~400 px wide. */
@@ -22,7 +22,6 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, headingLevel: Heading = 'h3', eager = false, orderLink = true, fullDescription = false }: ProductCardProps) {
-  const formatMoney = useFormatMoney();
   const outOfStock = isOutOfStock(product);
   const action = useContext(ProductCardAction);
   return (
@@ -63,10 +62,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eager = fal
         </dl>
         <QuantityPriceTable price={product.price} tiers={product.priceTiers} compact />
         <div className="flex min-h-12 items-center justify-between gap-3 pt-2">
-          <p className="text-2xl font-extrabold tracking-tight text-base-content">
-            <span className="sr-only">Price: </span>
-            {formatMoney(product.price)}
-          </p>
+          <BuyerPrice listPrice={product.price} className="text-2xl font-extrabold tracking-tight text-base-content" />
           {outOfStock ? (
             <span className="badge badge-lg badge-error font-semibold">Out of stock</span>
           ) : (

@@ -4,7 +4,7 @@ import type { CheckoutRequest } from '../../../../shared/schemas/checkout';
 import type { Order } from '../../../../shared/schemas/orders';
 import { apiPost } from '../../../lib/api-client';
 import { cartKey } from '../../../lib/cart-query';
-import { checkoutKeys, ORDERS_KEY } from './checkout-keys';
+import { checkoutKeys, ORDERS_KEY, QUOTES_KEY } from './checkout-keys';
 
 function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -36,6 +36,8 @@ export function usePlaceCheckout() {
       client.removeQueries({ queryKey: checkoutKeys.quotes });
       // Not waited for: the page moves on to the payment or the confirmation at once.
       for (const queryKey of [cartKey, ORDERS_KEY, checkoutKeys.addresses, checkoutKeys.deliveryOptions]) void client.invalidateQueries({ queryKey });
+      // An ordered quote reads as such wherever it is shown next (not asked again here: the page moves on).
+      void client.invalidateQueries({ queryKey: QUOTES_KEY, refetchType: 'none' });
     },
   });
 }

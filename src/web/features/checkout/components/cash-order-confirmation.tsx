@@ -1,9 +1,10 @@
-import { Banknote, CircleCheck, ListOrdered, ShoppingBag } from 'lucide-react';
+import { Banknote, CircleCheck, ListOrdered, ReceiptText, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { checkoutMessages } from '../../../../shared/schemas/checkout';
 import { paths } from '../../../../shared/routes';
 import type { Order } from '../../../../shared/schemas/orders';
+import { invoiceDueMessage } from '../../../../shared/schemas/trade';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import { slotText } from '../../../../shared/delivery-text';
@@ -17,9 +18,33 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** How the order is paid: the cash to have ready, or (on invoice) the last day to pay. */
+function PaymentNote({ order }: { order: Order }) {
+  const formatMoney = useFormatMoney();
+  const { locale } = useShopConfig();
+  if (order.paymentChoice === 'invoice' && order.invoiceTerms) {
+    return (
+      <p className="mt-3 flex items-start gap-2.5 rounded-field bg-accent/20 px-4 py-3 font-medium">
+        <ReceiptText aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
+        <span>
+          {invoiceDueMessage(order.invoiceTerms, locale)}. The invoice for {formatMoney(order.total)} comes by email and is in My Orders.
+        </span>
+      </p>
+    );
+  }
+  const pickup = order.delivery.method === 'pickup';
+  return (
+    <p className="mt-3 flex items-start gap-2.5 rounded-field bg-accent/20 px-4 py-3 font-medium">
+      <Banknote aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
+      {pickup ? 'Pay in cash when you collect it.' : 'Pay in cash when it arrives.'} Please have {formatMoney(order.total)} ready.
+    </p>
+  );
+}
+
 /**
- * After a cash-on-delivery order: its number, when and where it comes (or where to collect it),
- * the total to have ready in cash, and the way to My Orders. The heading takes the focus.
+ * After an order paid in cash on delivery or on invoice: its number, when and where it comes (or
+ * where to collect it), the total to have ready in cash or the last day to pay its invoice, and
+ * the way to My Orders. The heading takes the focus.
  */
 export function CashOrderConfirmation({ order }: { order: Order }) {
   const formatMoney = useFormatMoney();
@@ -70,10 +95,7 @@ export function CashOrderConfirmation({ order }: { order: Order }) {
             <span className="text-xl font-extrabold tabular-nums">{formatMoney(order.total)}</span>
           </Detail>
         </dl>
-        <p className="mt-3 flex items-start gap-2.5 rounded-field bg-accent/20 px-4 py-3 font-medium">
-          <Banknote aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
-          {pickup ? 'Pay in cash when you collect it.' : 'Pay in cash when it arrives.'} Please have {formatMoney(order.total)} ready.
-        </p>
+        <PaymentNote order={order} />
       </section>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={paths.dashboard} className="btn btn-primary">

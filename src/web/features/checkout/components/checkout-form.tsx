@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { SavedAddress } from '../../../../shared/schemas/addresses';
-import type { CartView } from '../../../../shared/schemas/cart';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import { checkoutDefaults, chosenSavedAddress, NEW_ADDRESS, type CheckoutCheckContext, type CheckoutFormValues } from '../checkout-form';
+import { reviewOf, sourceLines, sourceQuote, sourceSubtotal, type CheckoutSource } from '../checkout-source';
 import { checkoutResolver } from '../form-resolver';
 import { useCheckoutReview } from '../use-checkout-review';
 import { useDiscountCode } from '../use-discount-code';
@@ -17,7 +17,8 @@ import { ReviewPanel } from './review-panel';
 const STICKY_LINES = 4;
 
 interface CheckoutFormProps {
-  cart: CartView;
+  /** The cart, or the answered quote being ordered. */
+  source: CheckoutSource;
   addresses: readonly SavedAddress[];
   customer: { name: string; email: string };
 }
@@ -26,7 +27,7 @@ interface CheckoutFormProps {
  * The checkout on one page: 1 Delivery, 2 Contact, 3 Payment at the left (or first, on phones)
  * and 4 the review with "Place order" beside them.
  */
-export function CheckoutForm({ cart, addresses, customer }: CheckoutFormProps) {
+export function CheckoutForm({ source, addresses, customer }: CheckoutFormProps) {
   const { currency, locale } = useShopConfig();
   // What the shop said so far, for the form's checks (which run on submit and, after it, on change).
   const known = useRef<CheckoutCheckContext>({ delivers: undefined, slots: undefined, cashOnDelivery: undefined, currency, locale });
@@ -37,7 +38,7 @@ export function CheckoutForm({ cart, addresses, customer }: CheckoutFormProps) {
   });
   const { control, getValues, setValue, clearErrors } = form;
   const discount = useDiscountCode();
-  const state = useCheckoutReview(control, addresses, cart, discount);
+  const state = useCheckoutReview(control, addresses, source, discount);
   const { values, review } = state;
   const cashOnDelivery = state.currentQuote?.cashOnDelivery;
   const slots = state.options?.slots;
@@ -66,26 +67,26 @@ export function CheckoutForm({ cart, addresses, customer }: CheckoutFormProps) {
     if (cashOnDelivery && !cashOnDelivery.allowed && payment === 'cash_on_delivery') setValue('payment', 'card');
   }, [cashOnDelivery, payment, setValue]);
 
-  const submit = useSubmitCheckout({ form, addresses, shownQuote: review.quote, optionsUpdatedAt: state.optionsUpdatedAt, onCodeRefused: discount.refused });
+  const submit = useSubmitCheckout({ form, addresses, shownQuote: review.quote, optionsUpdatedAt: state.optionsUpdatedAt, onCodeRefused: discount.refused, quote: sourceQuote(source) });
   return (
     <FormProvider {...form}>
       <form noValidate aria-label="Checkout" onSubmit={(event) => void submit.onSubmit(event)} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <DeliveryStep values={values} addresses={addresses} options={state.options} checkingOptions={state.checkingOptions} optionsFailed={state.optionsFailed} subtotal={cart.subtotal} />
+          <DeliveryStep values={values} addresses={addresses} options={state.options} checkingOptions={state.checkingOptions} optionsFailed={state.optionsFailed} subtotal={sourceSubtotal(source)} />
           <ContactStep email={customer.email} />
-          <PaymentStep method={values.method} cashOnDelivery={cashOnDelivery} />
+          <PaymentStep method={values.method} cashOnDelivery={cashOnDelivery} invoice={state.currentQuote?.invoice} />
         </div>
         {/* Beside the steps the review stays in view while it fits the screen (a long cart scrolls with the page). */}
-        <div className={cart.lines.length <= STICKY_LINES ? 'lg:sticky lg:top-24' : ''}>
+        <div className={sourceLines(source).length <= STICKY_LINES ? 'lg:sticky lg:top-24' : ''}>
           <ReviewPanel
             review={review}
-            cart={cart}
+            source={source}
             payment={payment}
             problem={submit.problem}
             problemRef={submit.problemRef}
             busy={submit.busy}
             discount={discount}
-            onApplyCode={() => void discount.apply(state.deliveryRequest, cart.revision, payment)}
+            onApplyCode={() => void discount.apply(state.deliveryRequest, reviewOf(source), payment)}
           />
         </div>
       </form>

@@ -1,5 +1,7 @@
-import { Banknote, CreditCard } from 'lucide-react';
-import { useFormContext } from 'react-hook-form';
+import { Banknote, CreditCard, ReceiptText } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { CheckoutQuote } from '../../../../shared/schemas/checkout';
 import type { DeliveryMethod } from '../../../../shared/schemas/orders';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import type { CheckoutFormValues } from '../checkout-form';
@@ -7,22 +9,50 @@ import { ChoiceCard } from './choice-card';
 import { FieldError } from './field-error';
 import { StepSection } from './step-section';
 
+type InvoiceOffer = CheckoutQuote['invoice'];
+
 interface PaymentStepProps {
   method: DeliveryMethod;
   /** From the review: whether this total may be paid in cash (undefined until reviewed). */
   cashOnDelivery: { allowed: boolean; max: number } | undefined;
+  /** From the review: paying on invoice (a trade account with payment terms), null for everyone else; undefined while no review is shown. */
+  invoice: InvoiceOffer | undefined;
 }
 
-/** Step 3: card (paid right after placing the order) or cash on delivery, up to the shop's maximum. */
-export function PaymentStep({ method, cashOnDelivery }: PaymentStepProps) {
+/**
+ * The last answer of the shop about paying on invoice: it stays on screen while a new review is
+ * on its way (or the delivery is being changed), so the choice does not come and go.
+ */
+function useLastInvoiceOffer(invoice: InvoiceOffer | undefined): InvoiceOffer {
+  const [last, setLast] = useState<InvoiceOffer>(null);
+  if (invoice !== undefined && invoice !== last) setLast(invoice);
+  return invoice === undefined ? last : invoice;
+}
+
+/**
+ * Step 3: card (paid right after placing the order), cash on delivery up to the shop's maximum,
+ * and for a trade account with payment terms, on invoice while the order fits its credit limit.
+ */
+export function PaymentStep({ method, cashOnDelivery, invoice }: PaymentStepProps) {
   const formatMoney = useFormatMoney();
   const {
     register,
+    control,
+    setValue,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
   const error = errors.payment?.message;
   const cashRefused = cashOnDelivery !== undefined && !cashOnDelivery.allowed;
+  const offer = useLastInvoiceOffer(invoice);
+  const invoiceRefused = offer !== null && !offer.allowed;
   const payment = register('payment');
+
+  // On invoice cannot stay chosen once the shop says this order may not be paid so (its card says why).
+  const chosen = useWatch({ control, name: 'payment' });
+  useEffect(() => {
+    if (chosen === 'invoice' && invoice !== undefined && (invoice === null || !invoice.allowed)) setValue('payment', 'card');
+  }, [chosen, invoice, setValue]);
+
   return (
     <StepSection id="checkout-payment-heading" step={3} title="Payment">
       <fieldset className="min-w-0" aria-describedby={error ? 'checkout-payment-error' : undefined}>
@@ -46,6 +76,23 @@ export function PaymentStep({ method, cashOnDelivery }: PaymentStepProps) {
             disabled={cashRefused}
             {...payment}
           />
+          {offer && (
+            <ChoiceCard
+              id="checkout-payment-invoice"
+              value="invoice"
+              icon={<ReceiptText size={20} />}
+              title={`On invoice (${offer.paymentTermsDays} days)`}
+              description={
+                invoiceRefused ? (
+                  <span className="font-medium text-base-content">{offer.message}</span>
+                ) : (
+                  `Pay within ${offer.paymentTermsDays} days; the invoice comes by email. ${formatMoney(offer.creditAvailable)} of your credit limit is left.`
+                )
+              }
+              disabled={invoiceRefused}
+              {...payment}
+            />
+          )}
         </div>
         <FieldError id="checkout-payment-error" message={error} />
       </fieldset>

@@ -2,12 +2,12 @@ import { Lock } from 'lucide-react';
 import type { Ref } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { legalPath } from '../../../../shared/routes';
-import type { CartView } from '../../../../shared/schemas/cart';
 import type { CheckoutQuote } from '../../../../shared/schemas/checkout';
 import type { PaymentChoice } from '../../../../shared/schemas/orders';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import type { CheckoutFormValues } from '../checkout-form';
+import { sourceCartLines, sourceLines, sourceQuote, sourceSubtotal, type CheckoutSource } from '../checkout-source';
 import { slotText } from '../../../../shared/delivery-text';
 import type { DiscountCodeState } from '../use-discount-code';
 import { CheckoutProblemAlert, type CheckoutProblem } from './checkout-problem-alert';
@@ -29,7 +29,8 @@ export interface ReviewState {
 
 interface ReviewPanelProps {
   review: ReviewState;
-  cart: CartView;
+  /** The cart, or the answered quote being ordered. */
+  source: CheckoutSource;
   payment: PaymentChoice;
   /** Why the last attempt to place the order failed. */
   problem: CheckoutProblem | null;
@@ -61,7 +62,7 @@ function WhereAndWhen({ quote, slot }: { quote: CheckoutQuote; slot: ReviewState
  * Step 4, the order summary (beside the steps on wide screens): the lines, subtotal, discount,
  * delivery, tax and total as the shop reviewed them, a discount code, the terms and "Place order".
  */
-export function ReviewPanel({ review, cart, payment, problem, problemRef, busy, discount, onApplyCode }: ReviewPanelProps) {
+export function ReviewPanel({ review, source, payment, problem, problemRef, busy, discount, onApplyCode }: ReviewPanelProps) {
   const formatMoney = useFormatMoney();
   const {
     register,
@@ -69,7 +70,8 @@ export function ReviewPanel({ review, cart, payment, problem, problemRef, busy, 
   } = useFormContext<CheckoutFormValues>();
   const { quote } = review;
   const termsError = errors.acceptTerms?.message;
-  const lines = quote?.lines ?? cart.lines.map((line) => ({ productId: line.productId, name: line.name, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal }));
+  const lines = quote?.lines ?? sourceLines(source);
+  const ordering = sourceQuote(source);
   return (
     <section aria-labelledby="checkout-review-heading" className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
       <h2 id="checkout-review-heading" className="flex items-center gap-3 text-lg font-bold sm:text-xl">
@@ -81,7 +83,8 @@ export function ReviewPanel({ review, cart, payment, problem, problemRef, busy, 
         </span>
       </h2>
       <div aria-busy={review.loading} className="flex flex-col gap-4">
-        <ReviewLines lines={lines} cartLines={cart.lines} />
+        <ReviewLines lines={lines} cartLines={sourceCartLines(source)} />
+        {ordering && <p className="text-sm text-base-content/75">The prices agreed in quote {ordering.number}.</p>}
         {review.refusal ? (
           <CheckoutProblemAlert id="checkout-review-refusal" problem={review.refusal} />
         ) : quote ? (
@@ -93,7 +96,7 @@ export function ReviewPanel({ review, cart, payment, problem, problemRef, busy, 
           <dl className="flex flex-col gap-2">
             <div className="flex items-baseline justify-between gap-4 text-sm">
               <dt className="text-base-content/75">Subtotal</dt>
-              <dd className="font-medium tabular-nums">{formatMoney(cart.subtotal)}</dd>
+              <dd className="font-medium tabular-nums">{formatMoney(sourceSubtotal(source))}</dd>
             </div>
             {discount.appliedAs && (
               <div className="flex items-baseline justify-between gap-4 text-sm">
@@ -118,7 +121,8 @@ export function ReviewPanel({ review, cart, payment, problem, problemRef, busy, 
           )}
         </p>
       </div>
-      <DiscountCodeField discount={discount} onApply={onApplyCode} />
+      {/* A quote's prices are agreed: no discount code goes with them. */}
+      {!ordering && <DiscountCodeField discount={discount} onApply={onApplyCode} />}
       <div className="flex flex-col gap-1.5 border-t border-base-300 pt-4">
         <div className="flex items-start gap-3">
           <input
@@ -154,7 +158,11 @@ export function ReviewPanel({ review, cart, payment, problem, problemRef, busy, 
         Place order
       </button>
       <p className="text-center text-xs text-base-content/70">
-        {payment === 'card' ? 'You pay by card on the next page.' : 'You pay in cash when the order is handed over.'}
+        {payment === 'card'
+          ? 'You pay by card on the next page.'
+          : payment === 'invoice'
+            ? `You pay on invoice${quote?.invoice ? ` within ${quote.invoice.paymentTermsDays} days` : ''}; the invoice comes by email.`
+            : 'You pay in cash when the order is handed over.'}
       </p>
     </section>
   );

@@ -2,7 +2,7 @@
 import '../../../styles/all-pages.css';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import type { Order } from '../../../../shared/schemas/orders';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -17,6 +17,7 @@ import { useSavedAddresses } from '../api/use-saved-addresses';
 import { CartProblems } from '../components/cart-problems';
 import { CashOrderConfirmation } from '../components/cash-order-confirmation';
 import { CheckoutForm } from '../components/checkout-form';
+import { QuoteCheckout } from '../components/quote-checkout';
 import { PLACED_ORDER_STATE } from '../use-submit-checkout';
 
 /** The cash-on-delivery order just placed, kept in the history entry (so a reload shows it again). */
@@ -53,7 +54,7 @@ function Checkout() {
   return (
     <>
       <CartProblems cart={cart.data} />
-      <CheckoutForm cart={cart.data} addresses={addresses.data} customer={user} />
+      <CheckoutForm source={{ kind: 'cart', cart: cart.data }} addresses={addresses.data} customer={user} />
     </>
   );
 }
@@ -62,17 +63,22 @@ function Checkout() {
  * /checkout (issue 14 §2, signed in): the customer's cart ordered in one go — delivery (home,
  * building site or pickup) with an address and a slot, a phone number, card or cash on delivery,
  * and the shop's review of it all. A cash-on-delivery order ends with its confirmation here; a card
- * order goes on to its payment page.
+ * order goes on to its payment page. With `?quote=<id>` (issue 15 §6) an answered quote is ordered
+ * at its prices instead, and the cart stays as it is.
  */
 export default function CheckoutPage() {
   const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const quoteId = searchParams.get('quote');
   const placed = placedOrderOf(location.state);
-  useDocumentTitle(placed ? 'Order placed' : 'Checkout');
+  useDocumentTitle(placed ? 'Order placed' : quoteId ? 'Order from a quote' : 'Checkout');
   return (
     <div className="bg-base-200">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
         {placed ? (
           <CashOrderConfirmation order={placed} />
+        ) : quoteId ? (
+          <QuoteCheckout quoteId={quoteId} />
         ) : (
           <>
             <Link to={paths.cart} className="link link-hover mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-base-content/80">

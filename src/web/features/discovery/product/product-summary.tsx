@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { isOutOfStock } from '../../../../shared/catalog';
 import { orderPath } from '../../../../shared/routes';
 import type { ProductDetails } from '../../../../shared/schemas/discovery';
+import { BuyerPrice } from '../../../components/ui/buyer-price';
 import { QuantityPriceTable } from '../../../components/ui/quantity-price-table';
-import { useFormatMoney } from '../../../lib/use-format-money';
 import { StockBadge } from './stock-badge';
 
 /** Part numbers and codes that trade buyers search by; those the product lacks are left out. */
@@ -43,7 +43,6 @@ interface ProductSummaryProps {
  * it when it cannot be ordered).
  */
 export function ProductSummary({ product, outOfStockContent, buyContent }: ProductSummaryProps) {
-  const formatMoney = useFormatMoney();
   const outOfStock = isOutOfStock(product);
   return (
     <div className="flex flex-col gap-5">
@@ -51,10 +50,7 @@ export function ProductSummary({ product, outOfStockContent, buyContent }: Produ
       <PartNumbers product={product} />
       <div className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-3xl font-extrabold tracking-tight">
-            <span className="sr-only">Price: </span>
-            {formatMoney(product.price)}
-          </p>
+          <BuyerPrice listPrice={product.price} className="text-3xl font-extrabold tracking-tight" />
           <StockBadge product={product} />
         </div>
         <QuantityPriceTable price={product.price} tiers={product.priceTiers} fromQuantity={product.minOrderQuantity} />

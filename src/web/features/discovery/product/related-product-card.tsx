@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { productPath } from '../../../../shared/discovery';
 import type { Product } from '../../../../shared/schemas/catalog';
-import { useFormatMoney } from '../../../lib/use-format-money';
+import { BuyerPrice } from '../../../components/ui/buyer-price';
 import { StockBadge } from './stock-badge';
 
 /** Four across on desktops, two on tablets, one on phones. */
@@ -9,7 +9,6 @@ const IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-w
 
 /** A small card of another product: its picture and name lead to its page. */
 export function RelatedProductCard({ product }: { product: Product }) {
-  const formatMoney = useFormatMoney();
   const path = productPath(product);
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
@@ -27,10 +26,7 @@ export function RelatedProductCard({ product }: { product: Product }) {
         </h3>
         {product.brand && <p className="text-xs text-base-content/70">{product.brand}</p>}
         <div className="mt-auto flex flex-col items-start gap-2 pt-1">
-          <p className="text-lg font-extrabold">
-            <span className="sr-only">Price: </span>
-            {formatMoney(product.price)}
-          </p>
+          <BuyerPrice listPrice={product.price} className="text-lg font-extrabold" />
           <StockBadge product={product} />
         </div>
       </div>

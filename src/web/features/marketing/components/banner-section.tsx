@@ -35,9 +35,10 @@ export function BannerSection() {
               <ShoppingCart aria-hidden="true" size={20} />
               {banner.button}
             </Link>
-            <a href="#contact" className="btn btn-lg btn-outline border-white/40 text-white hover:bg-white hover:text-secondary">
+            {/* Issue 15 §6: a quote request (visitors sign in first and come back to it). */}
+            <Link to={paths.newQuote} className="btn btn-lg btn-outline border-white/40 text-white hover:bg-white hover:text-secondary">
               Ask for a quote
-            </a>
+            </Link>
           </div>
           <ul className="mt-12 grid gap-4 text-sm sm:grid-cols-3">
             {PROMISES.map(({ icon: Icon, text }) => (

@@ -1,5 +1,6 @@
 import { deliveryMethodLabels, paymentChoiceLabels, slotText } from '../../../../shared/delivery-text';
 import type { Order } from '../../../../shared/schemas/orders';
+import { invoiceDueMessage } from '../../../../shared/schemas/trade';
 import { taxRateText } from '../../../../shared/tax';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useShopConfig } from '../../../lib/use-shop-config';
@@ -91,7 +92,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <dt className="text-base-content/70">Phone</dt>
           <dd>{order.phone}</dd>
           <dt className="text-base-content/70">Payment</dt>
-          <dd>{paymentChoiceLabels[order.paymentChoice]}</dd>
+          <dd>{order.invoiceTerms && !order.paidAt ? invoiceDueMessage(order.invoiceTerms, locale) : paymentChoiceLabels[order.paymentChoice]}</dd>
         </dl>
       </div>
     </details>

@@ -1,6 +1,8 @@
-import { Banknote, CircleCheck, CreditCard, PackageCheck, Truck, XCircle } from 'lucide-react';
+import { Banknote, CircleCheck, CreditCard, PackageCheck, ReceiptText, Truck, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order } from '../../../../shared/schemas/orders';
+import { dueDayText } from '../../../../shared/schemas/trade';
+import { useShopConfig } from '../../../lib/use-shop-config';
 import { paymentPathOf } from '../order-lines';
 
 /** The time an unpaid order is cancelled: the clock time today, with the date on another day. */
@@ -10,15 +12,32 @@ function dueTime(iso: string): string {
   return new Intl.DateTimeFormat(undefined, today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(due);
 }
 
+/** An order on invoice not paid yet (issue 15 §5): "On invoice, due by May 4, 2026". */
+function InvoiceDue({ terms }: { terms: NonNullable<Order['invoiceTerms']> }) {
+  const { locale } = useShopConfig();
+  return <p className="text-xs text-base-content/75">On invoice, due by {dueDayText(terms.dueOn, locale)}.</p>;
+}
+
 /**
  * SPEC §6 My Orders, Payment column: unpaid → "Pay" and a red note (cash on delivery: paid when
- * it arrives); paid → "Paid" and the transaction id; shipped → "Order Shipped"; delivered →
- * "Delivered"; cancelled → "Cancelled".
+ * it arrives; on invoice: its last day to pay); paid → "Paid" and the transaction id; shipped →
+ * "Order Shipped"; delivered → "Delivered"; cancelled → "Cancelled".
  */
 export function PaymentCell({ order, product }: { order: Order; product: string }) {
   const cashOnDelivery = order.paymentChoice === 'cash_on_delivery';
+  const invoiceDue = order.paymentChoice === 'invoice' && !order.paidAt && order.invoiceTerms ? order.invoiceTerms : null;
   switch (order.status) {
     case 'pending_payment':
+      if (invoiceDue) {
+        return (
+          <div className="flex flex-col items-start gap-1">
+            <span className="inline-flex items-center gap-1.5 font-semibold text-base-content">
+              <ReceiptText aria-hidden="true" size={16} /> On invoice
+            </span>
+            <InvoiceDue terms={invoiceDue} />
+          </div>
+        );
+      }
       if (cashOnDelivery) {
         return (
           <div className="flex flex-col items-start gap-1">
@@ -59,10 +78,18 @@ export function PaymentCell({ order, product }: { order: Order; product: string 
             <Truck aria-hidden="true" size={16} /> Order Shipped
           </span>
           {cashOnDelivery && !order.paidAt && <p className="text-xs text-base-content/75">Pay in cash when it arrives.</p>}
+          {invoiceDue && <InvoiceDue terms={invoiceDue} />}
         </div>
       );
     case 'delivered':
-      return (
+      return invoiceDue ? (
+        <div className="flex flex-col items-start gap-1">
+          <span className="inline-flex items-center gap-1.5 font-semibold text-success">
+            <PackageCheck aria-hidden="true" size={16} /> Delivered
+          </span>
+          <InvoiceDue terms={invoiceDue} />
+        </div>
+      ) : (
         <span className="inline-flex items-center gap-1.5 font-semibold text-success">
           <PackageCheck aria-hidden="true" size={16} /> Delivered
         </span>
