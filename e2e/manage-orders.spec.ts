@@ -194,7 +194,7 @@ test.describe('Manage All Orders (/dashboard/manageAllOrders)', () => {
     expect(asked.some((search) => new URLSearchParams(search).get('status') === 'paid' && new URLSearchParams(search).get('page') === '2')).toBe(true);
 
     // Another status starts again at its first page.
-    await page.getByLabel('Status').selectOption({ label: 'Unpaid' });
+    await page.getByLabel('Status').selectOption({ label: 'Unpaid / on delivery / on invoice' });
     await expectPath(page, '/dashboard/manageAllOrders?status=pending_payment');
   });
 });

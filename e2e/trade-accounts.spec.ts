@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { productPath } from '../src/shared/discovery.js';
-import { subtract, taxWithin } from '../src/shared/money.js';
+import { orderPath } from '../src/shared/routes.js';
+import { orderTotals } from '../src/shared/tax.js';
+import { multiply, subtract, taxWithin } from '../src/shared/money.js';
 import { buyerUnitPrice, percentText, type PriceTier } from '../src/shared/price-tiers.js';
 import { checkoutMessages } from '../src/shared/schemas/checkout.js';
 import type { Product } from '../src/shared/schemas/catalog.js';
@@ -166,6 +168,18 @@ test.describe('trade accounts, the customer side (issue 15 §5)', () => {
       await expect(card.getByText(`Trade price: ${tradePriceText}`)).toBeVisible();
       await expect(card.getByText(`List price ${money(product.price)}`)).toBeVisible();
       await screenshotsAtBothWidths(page, 'trade-account-4-product-card');
+
+      // The product's own order page shows the trade price and the total the shop charges for it.
+      await page.goto(orderPath(product.id));
+      const orderForm = page.getByRole('form', { name: 'Order' });
+      const onePiece = buyerUnitPrice(product.price, QUANTITY_TIERS, 1, tier.discountBasisPoints);
+      await expect(orderForm.getByLabel('Trade price', { exact: true })).toHaveValue(money(onePiece));
+      await expect(orderForm.getByText(`List price ${money(product.price)}, ${percentText(tier.discountBasisPoints)}\u00a0% off`)).toBeVisible();
+      await orderForm.getByLabel('Quantity', { exact: true }).fill('5');
+      const fivePieces = buyerUnitPrice(product.price, QUANTITY_TIERS, 5, tier.discountBasisPoints);
+      await expect(orderForm.getByLabel('Trade price', { exact: true })).toHaveValue(money(fivePieces));
+      await expect(orderForm.getByRole('status', { name: 'Total' })).toHaveText(money(orderTotals(multiply(fivePieces, 5), shop.tax).total));
+      await expectAccessibleAtBothWidths(page, 'trade-account-4-order-page');
       await page.goto(productPath(product));
       await expect(summary.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 

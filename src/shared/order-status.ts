@@ -65,10 +65,11 @@ export const statusLabels: Record<OrderStatus, string> = {
 
 /**
  * The label of an order's status: a cash-on-delivery order waiting for delivery is not "Unpaid"
- * but paid on delivery; an order on invoice waits for neither: it is "On invoice".
+ * but paid on delivery; an order on invoice waits for neither: it is "On invoice" until its
+ * invoice is marked paid (`paid`: it keeps its status, paid before it shipped), then "Paid".
  */
-export function statusLabelOf(status: OrderStatus, payment: PaymentChoice = 'card'): string {
+export function statusLabelOf(status: OrderStatus, payment: PaymentChoice = 'card', paid = false): string {
   if (status === 'pending_payment' && payment === 'cash_on_delivery') return 'Pay on delivery';
-  if (status === 'pending_payment' && payment === 'invoice') return 'On invoice';
+  if (status === 'pending_payment' && payment === 'invoice') return paid ? statusLabels.paid : 'On invoice';
   return statusLabels[status];
 }

@@ -106,7 +106,7 @@ export const orderSchema = z.object({
   discountCents: z.number().int(),
   delivery: orderDeliverySchema,
   paymentChoice: z.enum(paymentChoices),
-  /** The invoice's number once the order is paid (its PDF: GET /api/orders/:id/invoice). */
+  /** The invoice's number once the order is paid, or from the start for an order on invoice (its PDF: GET /api/orders/:id/invoice). */
   invoiceNumber: z.string().nullable(),
   /** Total in cents, computed on the server: the lines less the discount, the delivery fee and, when prices are net, the tax. */
   total: z.number().int(),

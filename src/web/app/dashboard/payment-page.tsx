@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { statusLabels } from '../../../shared/order-status';
+import { statusLabelOf } from '../../../shared/order-status';
 import { paths } from '../../../shared/routes';
 import type { Order } from '../../../shared/schemas/orders';
 import { dueDayText } from '../../../shared/schemas/trade';
@@ -94,10 +94,11 @@ function PaymentPanel({ order, paid, onPaid }: { order: Order; paid: Paid | null
   if (order.paymentChoice === 'cash_on_delivery' && !order.paidAt) {
     return <ErrorState title="This order is paid in cash on delivery" message="There is nothing to pay now: please pay the driver in cash when the order arrives." />;
   }
-  if (order.status !== 'pending_payment') {
+  // An invoice marked paid keeps its status until it ships: nothing is left to pay by card.
+  if (order.status !== 'pending_payment' || order.paidAt) {
     return (
       <PaymentResult title="This order has been paid" transactionId={order.transactionId}>
-        <p className="text-sm text-base-content/80">Status: {statusLabels[order.status]}</p>
+        <p className="text-sm text-base-content/80">Status: {statusLabelOf(order.status, order.paymentChoice, order.paidAt !== null)}</p>
         {backLink}
       </PaymentResult>
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../shared/money';
-import { pricedTiers } from '../../../shared/price-tiers';
+import { buyerUnitPrice, pricedTiers } from '../../../shared/price-tiers';
 import { quantityPriceHint, unitPriceOf } from './quantity-price';
 
 const money = (cents: number) => formatMoney(cents, 'USD');
@@ -43,5 +43,20 @@ describe('the order form’s quantity prices', () => {
     expect(quantityPriceHint(product, 131, money)).toBe('');
     expect(quantityPriceHint(product, Number.NaN, money)).toBe('');
     expect(quantityPriceHint({ ...product, availableQuantity: 45 }, 40, money)).toBe('Quantity price from 10 pcs: you save 5\u00a0%');
+  });
+
+  it('take a trade account’s share off the list price first, the quantity price on top, as the shop charges', () => {
+    // 15 % off $19.99 is $16.99 (half up); 5 % off that from 10 pcs is $16.14, 10 % from 50 pcs $15.29.
+    expect(unitPriceOf(product, 2, 1500)).toBe(1699);
+    expect(unitPriceOf(product, 10, 1500)).toBe(1614);
+    expect(unitPriceOf(product, 50, 1500)).toBe(1529);
+    expect(unitPriceOf(product, Number.NaN, 1500)).toBe(1699);
+    expect(unitPriceOf(product, 10, 0)).toBe(1899);
+    for (const quantity of [1, 2, 9, 10, 49, 50, 130]) expect(unitPriceOf(product, quantity, 1500)).toBe(buyerUnitPrice(product.price, product.priceTiers, quantity, 1500));
+  });
+
+  it('offer the next quantity price at the trade price', () => {
+    expect(quantityPriceHint(product, 8, money, 1500)).toBe('Add 2 more for $16.14 each');
+    expect(quantityPriceHint(product, 10, money, 1500)).toBe('Quantity price from 10 pcs: you save 5\u00a0%');
   });
 });

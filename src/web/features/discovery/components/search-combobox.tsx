@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_MAX_QUERY } from '../../../../shared/discovery';
 import { paths } from '../../../../shared/routes';
 import { SUGGEST_FROM_LENGTH, useSuggestions } from '../api/use-suggestions';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SuggestionList } from './suggestion-list';
 import { suggestionAnnouncement, suggestionOptions, type SuggestionOption } from './suggestion-options';
 

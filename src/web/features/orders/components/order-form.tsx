@@ -5,11 +5,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toasts';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { percentText } from '../../../../shared/price-tiers';
 import { paths } from '../../../../shared/routes';
 import { isOutOfStock } from '../../../../shared/catalog';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { orderMessages, placeOrderSchema, quantityProblem } from '../../../../shared/schemas/orders';
 import { phoneSchema } from '../../../../shared/schemas/phone';
+import { shownPiecePrice, taxNoteOf, useBuyerPrices, type BuyerPrices } from '../../../components/ui/buyer-prices';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { fieldErrorsFor } from '../../../lib/field-errors';
@@ -43,6 +45,16 @@ function orderFormSchema(product: Pick<Product, 'availableQuantity' | 'minOrderQ
   });
 }
 
+/**
+ * Under a trade account's piece price (as on the cart): the price without the tax when the shop's
+ * prices hold it, then the list price and the share off it.
+ */
+function tradePriceHint(prices: BuyerPrices, product: Product, quantity: number, formatMoney: (cents: number) => string): string {
+  const taxNote = taxNoteOf(prices);
+  const net = prices.tax?.included && taxNote ? `${formatMoney(shownPiecePrice(prices, product.price, product.priceTiers, quantity))} each ${taxNote} · ` : '';
+  return `${net}List price ${formatMoney(product.price)}, ${percentText(prices.discountBasisPoints)}\u00a0% off`;
+}
+
 const readOnlyClass = 'input w-full cursor-default border-base-300 bg-base-200 text-base-content/85 focus:outline-none';
 
 interface OrderFormProps {
@@ -55,7 +67,8 @@ interface OrderFormProps {
 
 /**
  * SPEC §6 order form: name and email from the account, the product, quantity, phone, address and the
- * live total; the unit price follows the product's quantity prices (issue 14).
+ * live total; the unit price is what the shop charges: a trade account's price (issue 15 §5), with the
+ * product's quantity prices on top (issue 14).
  */
 export function OrderForm({ product, customer, onProductChanged }: OrderFormProps) {
   const formatMoney = useFormatMoney();
@@ -75,9 +88,11 @@ export function OrderForm({ product, customer, onProductChanged }: OrderFormProp
     defaultValues: { quantity: product.minOrderQuantity, phone: '', deliveryAddress: '' },
   });
   const quantity = useWatch({ control, name: 'quantity' });
-  // Issue 14: the piece price follows the quantity-price tier of the quantity typed.
-  const unitPrice = unitPriceOf(product, quantity);
-  const tierHint = quantityPriceHint(product, quantity, formatMoney);
+  // What the shop charges: a trade account's price (issue 15 §5), then the quantity price of the quantity typed (issue 14).
+  const buyerPrices = useBuyerPrices();
+  const tradeShare = buyerPrices?.discountBasisPoints ?? 0;
+  const unitPrice = unitPriceOf(product, quantity, tradeShare);
+  const tierHint = quantityPriceHint(product, quantity, formatMoney, tradeShare);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -127,7 +142,11 @@ export function OrderForm({ product, customer, onProductChanged }: OrderFormProp
         <FormField id="order-product" label="Product">
           {(a11y) => <input id="order-product" type="text" value={product.name} readOnly className={readOnlyClass} {...a11y} />}
         </FormField>
-        <FormField id="order-unit-price" label="Unit price">
+        <FormField
+          id="order-unit-price"
+          label={buyerPrices ? buyerPrices.label : 'Unit price'}
+          hint={buyerPrices ? tradePriceHint(buyerPrices, product, Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 1, formatMoney) : undefined}
+        >
           {(a11y) => <input id="order-unit-price" type="text" value={formatMoney(unitPrice)} readOnly className={readOnlyClass} {...a11y} />}
         </FormField>
         <FormField

@@ -26,7 +26,9 @@ function InvoiceDue({ terms }: { terms: NonNullable<Order['invoiceTerms']> }) {
 export function PaymentCell({ order, product }: { order: Order; product: string }) {
   const cashOnDelivery = order.paymentChoice === 'cash_on_delivery';
   const invoiceDue = order.paymentChoice === 'invoice' && !order.paidAt && order.invoiceTerms ? order.invoiceTerms : null;
-  switch (order.status) {
+  // An invoice marked paid keeps its status until it ships: it reads "Paid", never "Pay".
+  const status = order.status === 'pending_payment' && order.paidAt ? 'paid' : order.status;
+  switch (status) {
     case 'pending_payment':
       if (invoiceDue) {
         return (

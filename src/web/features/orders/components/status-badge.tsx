@@ -8,7 +8,8 @@ const TONES: Record<OrderStatus, string> = {
   cancelled: 'badge-ghost border-base-300',
 };
 
-/** Unpaid (or Pay on delivery), Paid, Shipped, Delivered or Cancelled (SPEC §6), each in its own colour. */
-export function StatusBadge({ status, payment = 'card' }: { status: OrderStatus; payment?: PaymentChoice }) {
-  return <span className={`badge badge-sm font-semibold whitespace-nowrap sm:badge-md ${TONES[status]}`}>{statusLabelOf(status, payment)}</span>;
+/** Unpaid (or Pay on delivery, On invoice), Paid, Shipped, Delivered or Cancelled (SPEC §6), each in its own colour. */
+export function StatusBadge({ status, payment = 'card', paid = false }: { status: OrderStatus; payment?: PaymentChoice; paid?: boolean }) {
+  const tone = status === 'pending_payment' && paid ? TONES.paid : TONES[status];
+  return <span className={`badge badge-sm font-semibold whitespace-nowrap sm:badge-md ${tone}`}>{statusLabelOf(status, payment, paid)}</span>;
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { orderStatuses, statusLabels, type OrderStatus } from '../../../../shared/order-status';
+import { orderStatuses, type OrderStatus } from '../../../../shared/order-status';
+import { statusCountLabels } from '../../../lib/order-status-counts';
 
 /** The status filter of Manage All Orders; "" means every order. */
 export function StatusFilter({ value, onChange }: { value: OrderStatus | undefined; onChange: (status: OrderStatus | undefined) => void }) {
@@ -11,14 +12,14 @@ export function StatusFilter({ value, onChange }: { value: OrderStatus | undefin
       </label>
       <select
         id={id}
-        className="select select-sm w-44 sm:select-md"
+        className="select select-sm w-60 sm:select-md"
         value={value ?? ''}
         onChange={(event) => onChange((orderStatuses as readonly string[]).includes(event.target.value) ? (event.target.value as OrderStatus) : undefined)}
       >
         <option value="">All orders</option>
         {orderStatuses.map((status) => (
           <option key={status} value={status}>
-            {statusLabels[status]}
+            {statusCountLabels[status]}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { orderStatuses, statusLabels, type OrderStatus } from '../../../../shared/order-status';
+import { orderStatuses, type OrderStatus } from '../../../../shared/order-status';
+import { statusCountLabels } from '../../../lib/order-status-counts';
 import { paths } from '../../../../shared/routes';
 import { ORDERS_PAGE_SIZE, type Order } from '../../../../shared/schemas/orders';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -63,11 +64,11 @@ export default function ManageAllOrdersPage() {
   const busyId = [ship, deliver, cancel].find((action) => action.isPending)?.variables ?? null;
 
   const data = orders.data;
-  const filterName = status ? statusLabels[status].toLowerCase() : '';
+  const filterName = status ? ` with the status “${statusCountLabels[status]}”` : '';
   return (
     <>
       <PageHeader eyebrow="Dashboard" title="Manage All Orders" titleId={TITLE_ID} actions={<StatusFilter value={status} onChange={setStatus} />}>
-        {data ? `${data.total} ${filterName ? `${filterName} ` : ''}${data.total === 1 ? 'order' : 'orders'}. ` : ''}
+        {data ? `${data.total} ${data.total === 1 ? 'order' : 'orders'}${filterName}. ` : ''}
         Ship paid orders, mark them delivered, or cancel an order (a paid one is refunded).
       </PageHeader>
       {orders.isPending ? (
@@ -75,7 +76,7 @@ export default function ManageAllOrdersPage() {
       ) : orders.isError ? (
         <ErrorState title="We could not load the orders" message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
       ) : orders.data.items.length === 0 ? (
-        <EmptyState title={orders.data.total > 0 ? 'There are no orders on this page' : status ? `No ${filterName} orders` : 'No orders yet'}>
+        <EmptyState title={orders.data.total > 0 ? 'There are no orders on this page' : status ? `No orders${filterName}` : 'No orders yet'}>
           {(orders.data.total > 0 || status) && (
             <Link to={orders.data.total > 0 && status ? `${paths.manageAllOrders}?status=${status}` : paths.manageAllOrders} className="link link-primary">
               {orders.data.total > 0 ? 'Go to the first page' : 'Show all orders'}

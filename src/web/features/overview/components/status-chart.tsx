@@ -1,12 +1,12 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { statusLabels } from '../../../../shared/order-status';
 import type { Overview } from '../../../../shared/schemas/overview';
+import { statusCountLabels } from '../../../lib/order-status-counts';
 import { ChartSection } from './chart-section';
 import { NumbersTable } from './numbers-table';
 
 /** The orders placed in the range by the status they have now, as bars and as a table. */
 export function StatusChart({ ordersByStatus }: { ordersByStatus: Overview['ordersByStatus'] }) {
-  const points = ordersByStatus.statuses.map((status) => ({ key: status.status, label: statusLabels[status.status], count: status.count }));
+  const points = ordersByStatus.statuses.map((status) => ({ key: status.status, label: statusCountLabels[status.status], count: status.count }));
   return (
     <ChartSection
       title="Orders by status"
@@ -17,7 +17,7 @@ export function StatusChart({ ordersByStatus }: { ordersByStatus: Overview['orde
           <BarChart data={points} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid horizontal={false} stroke="var(--color-base-300)" />
             <XAxis type="number" allowDecimals={false} tickLine={false} tick={{ fontSize: 12, fill: 'var(--color-base-content)' }} />
-            <YAxis type="category" dataKey="label" width={80} tickLine={false} axisLine={false} tick={{ fontSize: 12, fill: 'var(--color-base-content)' }} />
+            <YAxis type="category" dataKey="label" width={120} tickLine={false} axisLine={false} tick={{ fontSize: 12, fill: 'var(--color-base-content)' }} />
             <Tooltip cursor={{ fill: 'var(--color-base-200)' }} formatter={(value) => [String(value), 'Orders']} />
             <Bar dataKey="count" fill="var(--color-secondary)" radius={[0, 3, 3, 0]} maxBarSize={28} isAnimationActive={false} />
           </BarChart>

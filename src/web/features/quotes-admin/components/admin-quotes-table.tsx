@@ -2,9 +2,9 @@ import { Ban, Tag } from 'lucide-react';
 import type { Quote } from '../../../../shared/schemas/quotes';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
-import { useQuoteDays } from '../use-quote-days';
+import { useShopDays } from '../../../lib/use-shop-days';
 import { QuoteDetails } from './quote-details';
-import { QuoteStatusBadge } from './quote-status-badge';
+import { QuoteStatusBadge } from '../../../components/ui/quote-status-badge';
 
 const WIDE = 'hidden xl:table-cell';
 
@@ -36,12 +36,12 @@ function sizeOf(quote: Quote): string {
  */
 export function AdminQuotesTable({ quotes, onAnswer, onDecline }: AdminQuotesTableProps) {
   const formatMoney = useFormatMoney();
-  const { day, dayOf } = useQuoteDays();
+  const { calendarDay, dayOf } = useShopDays();
   return (
     <DataTable label="Quotes" columns={COLUMNS}>
       {quotes.map((quote) => {
         const total = quote.subtotal === null ? '—' : formatMoney(quote.subtotal);
-        const validUntil = quote.validUntil ? day(quote.validUntil) : '—';
+        const validUntil = quote.validUntil ? calendarDay(quote.validUntil) : '—';
         return (
           <tr key={quote.id} className="hover:bg-base-200/50 *:align-top">
             <td className="min-w-44">

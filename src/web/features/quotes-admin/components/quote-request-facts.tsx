@@ -1,9 +1,9 @@
 import type { Quote } from '../../../../shared/schemas/quotes';
-import { useQuoteDays } from '../use-quote-days';
+import { useShopDays } from '../../../lib/use-shop-days';
 
 /** Who asked and when, with the customer's note: the head of the answer and decline dialogs. */
 export function QuoteRequestFacts({ quote }: { quote: Quote }) {
-  const { dayOf } = useQuoteDays();
+  const { dayOf } = useShopDays();
   return (
     <div className="mb-4 rounded-field bg-base-200/70 px-3 py-2 text-sm">
       <p>

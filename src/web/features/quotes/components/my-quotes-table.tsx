@@ -5,8 +5,8 @@ import type { Quote } from '../../../../shared/schemas/quotes';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { productsOf, sizeOf } from '../quote-summary';
-import { useQuoteDays } from '../use-quote-days';
-import { QuoteStatusBadge } from './quote-status-badge';
+import { useShopDays } from '../../../lib/use-shop-days';
+import { QuoteStatusBadge } from '../../../components/ui/quote-status-badge';
 
 const WIDE = 'hidden lg:table-cell';
 
@@ -25,12 +25,12 @@ const COLUMNS: DataTableColumn[] = [
  */
 export function MyQuotesTable({ quotes }: { quotes: Quote[] }) {
   const formatMoney = useFormatMoney();
-  const { day, dayOf } = useQuoteDays();
+  const { calendarDay, dayOf } = useShopDays();
   return (
     <DataTable label="My quotes" columns={COLUMNS}>
       {quotes.map((quote) => {
         const total = quote.subtotal === null ? '—' : formatMoney(quote.subtotal);
-        const validUntil = quote.validUntil ? day(quote.validUntil) : '—';
+        const validUntil = quote.validUntil ? calendarDay(quote.validUntil) : '—';
         return (
           <tr key={quote.id} className="hover:bg-base-200/50 *:align-top">
             <td className="min-w-0">

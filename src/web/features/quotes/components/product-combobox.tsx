@@ -3,7 +3,7 @@ import { SEARCH_MAX_QUERY } from '../../../../shared/discovery';
 import { inputClass } from '../../../components/ui/form-field';
 import { SUGGEST_FROM_LENGTH, useProductSuggestions } from '../api/use-product-suggestions';
 import type { ChosenProduct } from '../quote-request-form';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ProductOptions } from './product-options';
 
 const TYPING_PAUSE_MS = 200;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths, quoteCheckoutPath } from '../../../../shared/routes';
 import type { Quote, QuoteStatus } from '../../../../shared/schemas/quotes';
-import { useQuoteDays } from '../use-quote-days';
+import { useShopDays } from '../../../lib/use-shop-days';
 
 /** Asking again with the lines of this quote. */
 export function askAgainPath(quote: Pick<Quote, 'id'>): string {
@@ -34,8 +34,8 @@ function NewQuoteLink({ quote, label }: { quote: Quote; label: string }) {
  * declined or withdrawn.
  */
 export function QuoteStanding({ quote, onWithdraw }: { quote: Quote; onWithdraw: () => void }) {
-  const { day } = useQuoteDays();
-  const until = quote.validUntil ? day(quote.validUntil) : '';
+  const { calendarDay } = useShopDays();
+  const until = quote.validUntil ? calendarDay(quote.validUntil) : '';
   const withdraw = (
     <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" onClick={onWithdraw}>
       <Undo2 aria-hidden="true" size={16} />

@@ -1,18 +1,18 @@
 import type { Quote } from '../../../../shared/schemas/quotes';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { todayTotalOf } from '../quote-summary';
-import { useQuoteDays } from '../use-quote-days';
+import { useShopDays } from '../../../lib/use-shop-days';
 
 /** The quote's days and totals: quoted, today without the quote, and what the quote saves. */
 export function QuoteSummaryPanel({ quote }: { quote: Quote }) {
   const formatMoney = useFormatMoney();
-  const { day, dayOf } = useQuoteDays();
+  const { calendarDay, dayOf } = useShopDays();
   const today = todayTotalOf(quote);
   const saving = quote.subtotal !== null && today !== null && today > quote.subtotal ? today - quote.subtotal : 0;
   const rows: [string, string][] = [
     ['Requested', dayOf(quote.requestedAt)],
     ...(quote.answeredAt ? ([['Answered', dayOf(quote.answeredAt)]] as [string, string][]) : []),
-    ...(quote.validUntil ? ([['Valid until', day(quote.validUntil)]] as [string, string][]) : []),
+    ...(quote.validUntil ? ([['Valid until', calendarDay(quote.validUntil)]] as [string, string][]) : []),
     ...(quote.closedAt && quote.status !== 'expired' ? ([[quote.status === 'accepted' ? 'Ordered' : 'Closed', dayOf(quote.closedAt)]] as [string, string][]) : []),
   ];
   return (

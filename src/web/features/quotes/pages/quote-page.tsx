@@ -14,7 +14,7 @@ import { useWithdrawQuote } from '../api/use-quote-changes';
 import { QuoteLinesTable } from '../components/quote-lines-table';
 import { QuoteNotes } from '../components/quote-notes';
 import { QuoteStanding } from '../components/quote-standing';
-import { QuoteStatusBadge } from '../components/quote-status-badge';
+import { QuoteStatusBadge } from '../../../components/ui/quote-status-badge';
 import { QuoteSummaryPanel } from '../components/quote-summary-panel';
 
 const TITLE_ID = 'quote-title';

@@ -7,7 +7,7 @@ import { FormField, inputClass } from '../../../components/ui/form-field';
 import { currencySymbol } from '../../../lib/typed-amount';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import type { TermsFormValues } from '../terms-form-schema';
-import { termsText } from '../trade-days';
+import { termsText } from '../terms-text';
 
 type Form = UseFormReturn<TermsFormValues, unknown, unknown>;
 

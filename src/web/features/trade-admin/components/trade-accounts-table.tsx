@@ -3,7 +3,8 @@ import { percentText } from '../../../../shared/price-tiers';
 import type { TradeAccountAdmin, TradeAccountStatus } from '../../../../shared/schemas/trade';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
-import { termsText, useTradeDays } from '../trade-days';
+import { useShopDays } from '../../../lib/use-shop-days';
+import { termsText } from '../terms-text';
 
 const WIDE = 'hidden xl:table-cell';
 
@@ -31,7 +32,7 @@ interface TradeAccountsTableProps {
 /** The facts of an account as its row shows them, in words. */
 function useAccountFacts() {
   const formatMoney = useFormatMoney();
-  const { dayOf } = useTradeDays();
+  const { dayOf } = useShopDays('medium');
   return (account: TradeAccountAdmin) => ({
     applied: dayOf(account.appliedAt),
     decided: account.decidedAt ? dayOf(account.decidedAt) : '',

@@ -3,7 +3,8 @@ import { invoiceFileName, invoiceUrl } from '../../../../shared/schemas/invoices
 import type { InvoiceState, TradeInvoice } from '../../../../shared/schemas/trade';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
-import { termsText, useTradeDays } from '../trade-days';
+import { useShopDays } from '../../../lib/use-shop-days';
+import { termsText } from '../terms-text';
 
 const WIDE = 'hidden xl:table-cell';
 
@@ -69,7 +70,7 @@ interface TradeInvoicesTableProps {
  */
 export function TradeInvoicesTable({ state, invoices, onMarkPaid }: TradeInvoicesTableProps) {
   const formatMoney = useFormatMoney();
-  const { dayOf, calendarDay } = useTradeDays();
+  const { dayOf, calendarDay } = useShopDays('medium');
   return (
     <DataTable label="Invoices" columns={columnsFor(state)}>
       {invoices.map((invoice) => {

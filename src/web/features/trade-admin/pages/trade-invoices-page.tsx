@@ -17,7 +17,7 @@ import { useTradeInvoices } from '../api/use-trade-invoices';
 import { InvoiceSummary } from '../components/invoice-summary';
 import { TradeInvoicesTable } from '../components/trade-invoices-table';
 import { ViewTabs, type ViewTab } from '../components/view-tabs';
-import { useTradeDays } from '../trade-days';
+import { useShopDays } from '../../../lib/use-shop-days';
 
 const TITLE_ID = 'trade-invoices-title';
 
@@ -46,7 +46,7 @@ function hrefOf(state: InvoiceState): string {
 export default function TradeInvoicesPage() {
   useDocumentTitle('Invoices');
   const formatMoney = useFormatMoney();
-  const { calendarDay } = useTradeDays();
+  const { calendarDay } = useShopDays('medium');
   const state = useStateParam();
   const page = usePageParam();
   const invoices = useTradeInvoices(state, page);

@@ -1,4 +1,4 @@
-import { quoteStatusLabels, type QuoteStatus } from '../../../../shared/schemas/quotes';
+import { quoteStatusLabels, type QuoteStatus } from '../../../shared/schemas/quotes';
 
 const TONES: Record<QuoteStatus, string> = {
   requested: 'badge-warning',

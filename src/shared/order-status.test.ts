@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { canTransition, refusalMessage, statusLabelOf } from './order-status.js';
+
+describe('orders paid on invoice (issue 15 §5)', () => {
+  it('ship unpaid like cash on delivery, and are never paid by a card payment', () => {
+    expect(canTransition('pending_payment', 'shipped', 'admin', 'invoice')).toBe(true);
+    expect(canTransition('pending_payment', 'shipped', 'admin', 'card')).toBe(false);
+    expect(canTransition('pending_payment', 'paid', 'payment', 'invoice')).toBe(false);
+    expect(refusalMessage('pending_payment', 'paid', 'payment', 'invoice')).toMatch(/on invoice/);
+  });
+
+  it('may be refused at the door like cash on delivery, but a card order that shipped may not be cancelled', () => {
+    expect(canTransition('shipped', 'cancelled', 'admin', 'invoice')).toBe(true);
+    expect(canTransition('shipped', 'cancelled', 'admin', 'card')).toBe(false);
+  });
+
+  it('read "On invoice" until the invoice is marked paid, then "Paid"', () => {
+    expect(statusLabelOf('pending_payment', 'invoice')).toBe('On invoice');
+    expect(statusLabelOf('pending_payment', 'invoice', true)).toBe('Paid');
+    expect(statusLabelOf('pending_payment', 'cash_on_delivery')).toBe('Pay on delivery');
+    expect(statusLabelOf('pending_payment', 'card')).toBe('Unpaid');
+    expect(statusLabelOf('delivered', 'invoice', true)).toBe('Delivered');
+  });
+});
