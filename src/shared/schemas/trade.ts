@@ -43,7 +43,7 @@ export const tradeMessages = {
   notApproved: 'Only an approved trade account can be changed',
   tierRequired: 'Choose a price tier',
   tierUnknown: 'This price tier does not exist',
-  termsRange: `Payment terms must be a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}`,
+  termsRange: `Payment terms must be one of ${PAYMENT_TERMS_CHOICES.slice(0, -1).join(', ')} or ${PAYMENT_TERMS_CHOICES.at(-1)} days`,
   creditLimitRange: 'Credit limit must be a whole number of cents, 0 or more',
   creditLimitTooHigh: 'This credit limit is too high',
   reasonRequired: 'Please give the customer a reason',
@@ -127,7 +127,8 @@ export const tradeTierInputSchema = z.object({
 });
 export const tradeTierPatchSchema = tradeTierInputSchema.partial().refine((patch) => Object.keys(patch).length > 0, m.nothingToChange);
 
-const termsSchema = z.number({ error: m.termsRange }).int(m.termsRange).min(0, m.termsRange).max(MAX_PAYMENT_TERMS_DAYS, m.termsRange);
+/** Only the terms the admins' form offers (the table allows 0 to MAX_PAYMENT_TERMS_DAYS). */
+const termsSchema = z.number({ error: m.termsRange }).refine((days) => (PAYMENT_TERMS_CHOICES as readonly number[]).includes(days), m.termsRange);
 const creditLimitSchema = z.number({ error: m.creditLimitRange }).int(m.creditLimitRange).min(0, m.creditLimitRange).max(MAX_MINOR_UNITS, m.creditLimitTooHigh);
 
 /** What an admin gives an approved account (and may change later). */

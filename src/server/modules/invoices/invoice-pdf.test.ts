@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../shared/money.js';
 import { projectRoot } from '../../project-root.js';
 import { readPdfText } from '../../test/pdf-text.js';
-import type { InvoiceData, InvoiceLine } from './invoice-data.js';
+import { paymentDescription, type InvoiceData, type InvoiceLine } from './invoice-data.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { pdfText } from './pdf-text.js';
 
@@ -118,6 +118,40 @@ describe('the invoice PDF', () => {
     expect(settled.text).toContain('Paid on May 20, 2026');
     expect(settled.text).not.toContain('Amount due');
     expect((await readPdfText(await renderInvoicePdf(base))).text).not.toContain('On invoice');
+  });
+
+  it('says on the invoice of a cancelled order on invoice that nothing is to be paid, and that what was paid is refunded', async () => {
+    const base = await invoice();
+    const order = { status: 'cancelled' as const, paymentChoice: 'invoice' as const, paymentMethod: null, transactionId: null, paidAt: null, invoiceTerms: { paymentTermsDays: 30, dueOn: '2026-06-02' }, total: base.total };
+    const unpaid = paymentDescription(order, 'en-US');
+    expect(unpaid.due).toMatchObject({ amountDue: 0, cancelled: { refund: 0 } });
+    const { lines: read, text } = await readPdfText(await renderInvoicePdf(await invoice({ payment: unpaid })));
+    expect(read).toContain('This order was cancelled: nothing is to be paid.');
+    expect(text).not.toContain('Amount due');
+    expect(text).not.toContain('Please quote invoice');
+    expect(text).not.toContain('payment due by');
+    expect(text).not.toContain('refunded');
+
+    const paid = paymentDescription({ ...order, paymentMethod: 'Invoice (bank transfer)', paidAt: '2026-05-20T15:00:00.000Z' }, 'en-US');
+    expect(paid.due).toMatchObject({ amountDue: 0, cancelled: { refund: base.total } });
+    const refunded = await readPdfText(await renderInvoicePdf(await invoice({ payment: paid })));
+    expect(refunded.lines).toContain('This order was cancelled: nothing is to be paid.');
+    expect(refunded.text).toContain(`The ${money(base.total)} paid for invoice 2026-000042 is refunded by bank transfer.`);
+    expect(refunded.text).not.toContain('Amount due');
+
+    // Not cancelled: still due.
+    expect(paymentDescription({ ...order, status: 'shipped' }, 'en-US').due).toMatchObject({ amountDue: base.total, cancelled: null });
+  });
+
+  it('bills a trade account’s company on an order on invoice: its name, address and VAT number, the customer as its contact (issue 15 §5)', async () => {
+    const base = await invoice();
+    const company = { name: 'Sparks & Sons Ltd', address: '7 Mill Lane\n62701 Springfield', vatNumber: 'DE123456789' };
+    const { lines: read, text } = await readPdfText(await renderInvoicePdf(await invoice({ buyer: { ...base.buyer, company } })));
+    for (const fact of ['BILL TO', 'Sparks & Sons Ltd', '7 Mill Lane', '62701 Springfield', 'VAT number: DE123456789', 'Rosa Diaz', 'rosa@example.com', '+1 555 014 2290 12']) expect(text).toContain(fact);
+    expect(read).toContain('Delivery address: 12 Foundry Street, Springfield');
+    const without = (await readPdfText(await renderInvoicePdf(base))).text;
+    expect(without).not.toContain('VAT number');
+    expect(without).not.toContain('Delivery address');
   });
 
   it('prints the issue date as the shop’s day (its time zone)', async () => {

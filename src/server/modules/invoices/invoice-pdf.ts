@@ -81,9 +81,13 @@ function drawParties(layout: Layout, top: number): number {
     return y;
   };
   const { seller, buyer } = data;
+  const { company } = buyer;
   const from = block(left, 'From', [seller.name, seller.address, seller.email, seller.phone]);
-  const to = block(left + column + 30, 'Bill to', [buyer.name, buyer.address, buyer.email, buyer.phone]);
-  const below = Math.max(from, to) + 10;
+  // A trade account's order on invoice bills its company; the customer who ordered is its contact.
+  const billTo = company ? [company.name, company.address, `VAT number: ${company.vatNumber}`, buyer.name, buyer.email, buyer.phone] : [buyer.name, buyer.address, buyer.email, buyer.phone];
+  const to = block(left + column + 30, 'Bill to', billTo);
+  let below = Math.max(from, to) + 10;
+  if (company) below = write(layout, `Delivery address: ${buyer.address.replace(/\s*\n\s*/g, ', ')}`, left, below, { size: 9, color: MUTED, width: right - left }) + 2;
   write(layout, `Delivery: ${data.delivery.description}`, left, below, { size: 9, color: MUTED, width: right - left });
   return layout.doc.y + 16;
 }
@@ -177,13 +181,19 @@ function drawTotals(layout: Layout, top: number): number {
 
 /**
  * An order on invoice (issue 15 §5), below the totals across the page: its terms and last day to
- * pay and, until it is paid, the amount due and how to refer to it.
+ * pay and, until it is paid, the amount due and how to refer to it. A cancelled order says that
+ * nothing is to be paid instead (and, when it had been paid, that the money is paid back).
  */
 function drawInvoiceTerms(layout: Layout, top: number): number {
   const { due } = layout.data.payment;
   if (!due) return top;
   const width = layout.right - layout.left;
   let y = top + 40 > layout.bottom ? continueOnNewPage(layout) : top;
+  if (due.cancelled) {
+    y = write(layout, 'This order was cancelled: nothing is to be paid.', layout.left, y, { font: BOLD, size: 11, color: ACCENT, width }) + 2;
+    if (due.cancelled.refund > 0) y = write(layout, `The ${layout.money(due.cancelled.refund)} paid for invoice ${layout.data.number} is refunded by bank transfer.`, layout.left, y, { size: 10, width }) + 2;
+    return y + 14;
+  }
   y = write(layout, due.terms, layout.left, y, { font: BOLD, size: 11, color: ACCENT, width }) + 2;
   if (due.amountDue > 0) y = write(layout, `Amount due: ${layout.money(due.amountDue)}. Please quote invoice ${layout.data.number} with your payment.`, layout.left, y, { size: 10, width }) + 2;
   return y + 14;

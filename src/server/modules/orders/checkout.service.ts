@@ -190,9 +190,12 @@ export async function checkout(db: Database, customer: Customer, request: Checko
       book: async (tx: Transaction) => {
         if (zone && plan.slot && !(await bookSlot(tx, zone, plan.slot))) throw refusal('CONFLICT', 'delivery.slot', checkoutMessages.slotFull);
       },
-      invoiceTerms: () => {
-        const allowance = readBuyer().invoice;
-        return Promise.resolve(allowance ? invoiceTermsAt(allowance, rules.shop, now) : null);
+      invoice: {
+        terms: () => {
+          const allowance = readBuyer().invoice;
+          return Promise.resolve(allowance ? invoiceTermsAt(allowance, rules.shop, now) : null);
+        },
+        timeZone: rules.shop.timeZone,
       },
       after: async (tx, _lines, orderId) => {
         await settleCheckoutLines(tx, customer.id, readLines(), orderId);
@@ -200,7 +203,7 @@ export async function checkout(db: Database, customer: Customer, request: Checko
       },
       discount: request.discountCode === undefined ? undefined : { code: request.discountCode, shop: rules.shop },
     },
-    { ...rules, timeZone: rules.shop.timeZone },
+    rules,
     idempotency,
   );
 }

@@ -12,6 +12,7 @@ import { INVOICE_PAYMENT_METHOD } from './invoice-payment.js';
 import { orderMailTaskHandlers } from './order-mail-tasks.js';
 import { ORDER_EMAIL_TASK } from './order-tasks.js';
 import { orders } from './orders.tables.js';
+import { tradeAccounts } from '../trade/trade.tables.js';
 import { PUBLIC_URL, tradeOrdersTestBed } from '../../test/trade-orders-test-bed.js';
 
 /** Issue 15 §5: an order on invoice from its placing to its payment: its invoice, its emails, shipping unpaid, cancelling, and the money counted when paid. */
@@ -42,6 +43,20 @@ describe.each(testDatabaseKinds())('orders on invoice on %s', (kind) => {
     expect(text).toContain(`Amount due: $49.00. Please quote invoice ${order.invoiceNumber} with your payment.`);
     expect(text).toContain(`Invoice number ${order.invoiceNumber}`);
     expect(text).not.toContain('Paid on');
+  });
+
+  it('bills the trade account’s company on the invoice; when the account is gone, the customer as before', async () => {
+    const trade = await bed.tradeCustomer({ discountBasisPoints: 1 });
+    const order = await bed.invoiceOrder(trade, 1_000);
+    const [account] = await bed.t.database.db.select().from(tradeAccounts).where(eq(tradeAccounts.userId, trade.id));
+    const billed = await pdfOf(trade, order.id);
+    for (const fact of [account!.companyName, '7 Foundry Street', '62701 Springfield', 'VAT number: DE123456789', order.customerName, trade.email]) expect(billed.text).toContain(fact);
+
+    await bed.t.database.db.delete(tradeAccounts).where(eq(tradeAccounts.userId, trade.id));
+    const fallback = await pdfOf(trade, order.id);
+    expect(fallback.text).not.toContain(account!.companyName);
+    expect(fallback.text).not.toContain('VAT number');
+    for (const fact of [order.customerName, trade.email, 'BILL TO']) expect(fallback.text).toContain(fact);
   });
 
   it('sends the invoice with the order’s confirmation, which says the last day to pay and the amount', async () => {

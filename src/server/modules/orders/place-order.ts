@@ -56,8 +56,11 @@ export interface OrderRequest {
    * transaction after the customer's lock; list prices when absent.
    */
   pricing?: (tx: Transaction) => Promise<LinePricing>;
-  /** Paid on invoice (issue 15 §5): the account's terms and the last day to pay; null for other payments. */
-  invoiceTerms?: (tx: Transaction) => Promise<InvoiceTerms | null>;
+  /**
+   * Paid on invoice (issue 15 §5): the account's terms and the last day to pay (null: it may not
+   * pay on invoice), and the shop's time zone, whose year numbers the invoice issued with the order.
+   */
+  invoice?: { terms: (tx: Transaction) => Promise<InvoiceTerms | null>; timeZone: string };
 }
 
 /** An order paid on invoice: the terms it was placed under and its last day to pay (YYYY-MM-DD, the shop's time zone). */
@@ -69,8 +72,6 @@ export interface InvoiceTerms {
 export interface OrderRules {
   limits: UnpaidOrderLimits;
   tax: TaxRule;
-  /** The shop's time zone: the year of the invoice an order on invoice is given when placed. UTC when not given. */
-  timeZone?: string;
 }
 
 /** A placed order, and whether it was placed by an earlier request with the same `Idempotency-Key`. */
@@ -141,7 +142,8 @@ export async function placeOrder(db: Database, request: OrderRequest, rules: Ord
 async function placeIn(tx: Transaction, request: OrderRequest, rules: OrderRules, idempotency: Idempotency | undefined): Promise<Order> {
   const { customer } = request;
   const wanted = await request.lines(tx);
-  const pieces = wanted.reduce((total, line) => total + line.quantity, 0);
+  // Only an unpaid card order holds its pieces until it is paid or expires: orders paid on delivery or on invoice are bounded by the cash-on-delivery maximum and the credit limit.
+  const pieces = request.paymentChoice === 'card' ? wanted.reduce((total, line) => total + line.quantity, 0) : 0;
   const limitRefusal = await unpaidLimitRefusal(tx, customer.id, pieces, rules.limits);
   if (limitRefusal) throw limitRefusal;
   const products = await lockProductsForOrder(
@@ -155,7 +157,7 @@ async function placeIn(tx: Transaction, request: OrderRequest, rules: OrderRules
   const price = discount && request.discount ? priceWithDiscount(checked.price, discount, request.deliveryFee, rules.tax, request.discount.shop) : checked.price;
   await request.accept?.(tx, price.total);
   await request.book?.(tx);
-  const invoice = request.paymentChoice === 'invoice' ? await request.invoiceTerms?.(tx) : null;
+  const invoice = request.paymentChoice === 'invoice' && request.invoice ? await request.invoice.terms(tx) : null;
   if (request.paymentChoice === 'invoice' && !invoice) throw new Error('an order paid on invoice needs its terms');
   const order: OrderToWrite = {
     orderId: randomUUID(),
@@ -177,7 +179,7 @@ async function placeIn(tx: Transaction, request: OrderRequest, rules: OrderRules
   if (!written) throw new Error('the order statement wrote no order');
   if (discount) await recordDiscountUse(tx, discount, { orderId: order.orderId, userId: customer.id, discountCents: price.discount });
   // An order on invoice is paid against its invoice: the invoice is issued with the order (its number, its PDF, the confirmation email's attachment).
-  const issued = invoice ? await issueInvoice(tx, order.orderId, new Date(written.created_at), rules.timeZone ?? 'UTC') : null;
+  const issued = invoice && request.invoice ? await issueInvoice(tx, order.orderId, new Date(written.created_at), request.invoice.timeZone) : null;
   await request.after?.(tx, wanted, order.orderId);
   return placedOrder(order, written, issued?.number ?? null);
 }

@@ -5,6 +5,7 @@ import { signUp } from '../../test/accounts-helpers.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { act, payWithTestCard, placeOrderFor, postOrder } from '../../test/orders-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { tradeOrdersTestBed } from '../../test/trade-orders-test-bed.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { products } from '../catalog/catalog.tables.js';
 import { orders } from './orders.tables.js';
@@ -86,5 +87,32 @@ describe.each(testDatabaseKinds())('limits on unpaid orders on %s', (kind) => {
     expect(await ordersOf(busy.id)).toHaveLength(12);
     expect(await stockOf(product.id)).toBe(1000);
     expect((await postOrder(t.app, other, { productId: product.id, quantity: 1 })).statusCode).toBe(201);
+  });
+});
+
+/**
+ * The pieces limit is for unpaid card orders, which hold their stock until paid or expired. An
+ * order on invoice (bounded by the credit limit) or paid on delivery (bounded by the
+ * cash-on-delivery maximum) may hold more pieces than it.
+ */
+describe.each(testDatabaseKinds())('the pieces limit and orders not paid by card on %s', (kind) => {
+  const bed = tradeOrdersTestBed(kind, { MAX_UNPAID_ORDERS: '3', MAX_UNPAID_PIECES: '50' });
+
+  it('places an approved trade account’s order on invoice of more pieces than the limit; a card order of as many is refused', async () => {
+    const trade = await bed.tradeCustomer({ discountBasisPoints: 1 });
+    const product = await bed.product({ priceCents: 100, availableQuantity: 500 });
+    await bed.fill(trade, [[product.id, 60]]);
+    const onInvoice = await bed.reviewAndPlace(trade, { payment: 'invoice' });
+    expect(onInvoice.statusCode, onInvoice.body).toBe(201);
+    expect(onInvoice.json().order).toMatchObject({ paymentChoice: 'invoice', lines: [{ quantity: 60 }] });
+
+    await bed.fill(trade, [[product.id, 51]]);
+    const cash = await bed.reviewAndPlace(trade, { payment: 'cash_on_delivery' });
+    expect(cash.statusCode, cash.body).toBe(201);
+
+    await bed.fill(trade, [[product.id, 51]]);
+    const card = await bed.reviewAndPlace(trade, { payment: 'card' });
+    expect([card.statusCode, card.json().detail]).toEqual([409, unpaidPiecesMessage(50, 0)]);
+    expect(await bed.stockOf(product.id)).toBe(500 - 60 - 51);
   });
 });

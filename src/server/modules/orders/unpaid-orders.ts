@@ -34,11 +34,15 @@ export function unpaidHolding(customerId: string): SQL {
      where o.user_id = ${customerId} and o.status = 'pending_payment' and o.payment_choice = 'card'`;
 }
 
-/** Why the customer may not place an order of `quantity` more pieces now, or null when the limits allow it. */
+/**
+ * Why the customer may not place an order now, or null when the limits allow it. `quantity`: the
+ * pieces the new order holds while unpaid (an order paid by card); 0 for an order that holds none
+ * (paid on delivery or on invoice), which the pieces limit then does not judge.
+ */
 export async function unpaidLimitRefusal(db: Executor, customerId: string, quantity: number, limits: UnpaidOrderLimits): Promise<AppError | null> {
   const [holding] = await rowsOf<{ orders: number; pieces: number }>(db, unpaidHolding(customerId));
   const { orders = 0, pieces = 0 } = holding ?? {};
   if (orders >= limits.maxOrders) return new AppError('CONFLICT', unpaidOrdersMessage(limits.maxOrders));
-  if (pieces + quantity > limits.maxPieces) return quantityRefusal('CONFLICT', unpaidPiecesMessage(limits.maxPieces, pieces));
+  if (quantity > 0 && pieces + quantity > limits.maxPieces) return quantityRefusal('CONFLICT', unpaidPiecesMessage(limits.maxPieces, pieces));
   return null;
 }

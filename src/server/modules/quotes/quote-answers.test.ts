@@ -66,6 +66,7 @@ describe.each(testDatabaseKinds())('answering quotes on %s', (kind) => {
       ['a price as text', (day) => ({ lines: both('79.00', 95), validUntil: day(7) }), 400, [{ field: 'lines.0.unitPriceCents', message: m.priceRequired }]],
       ['a price past what the shop handles', (day) => ({ lines: both(MAX_MINOR_UNITS + 1, 95), validUntil: day(7) }), 400, [{ field: 'lines.0.unitPriceCents', message: m.priceTooHigh }]],
       ['a line total past what the shop handles', (day) => ({ lines: both(7_900, MAX_MINOR_UNITS / 20), validUntil: day(7) }), 400, [{ field: 'lines.1.unitPriceCents', message: m.priceTooHigh }]],
+      ['lines together past what the shop handles', (day) => ({ lines: both(MAX_MINOR_UNITS / 2, MAX_MINOR_UNITS / 40), validUntil: day(7) }), 400, [{ field: 'lines', message: m.priceTooHigh }]],
       ['a last day in the past', (day) => ({ lines: both(7_900, 95), validUntil: day(-1) }), 400, [{ field: 'validUntil', message: m.validUntilPast }]],
       ['a last day too far ahead', (day) => ({ lines: both(7_900, 95), validUntil: day(QUOTE_VALID_DAYS_MAX + 1) }), 400, [{ field: 'validUntil', message: m.validUntilTooFar }]],
       ['no last day', () => ({ lines: both(7_900, 95) }), 400, [{ field: 'validUntil', message: m.validUntilRequired }]],

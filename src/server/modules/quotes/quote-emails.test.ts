@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { quoteDayText } from './quote-days.js';
-import { quoteMailTaskHandlers } from './quote-mail.js';
+import { quoteMailTaskHandlers, quoteRequestedMail } from './quote-mail.js';
 import { QUOTE_ANSWERED_EMAIL_TASK, QUOTE_REQUESTED_EMAIL_TASK, quoteEmailTask } from './quote-tasks.js';
 import { OWNER_EMAIL, quotesTestBed } from './quotes-test-bed.js';
 
@@ -37,6 +37,15 @@ describe.each(testDatabaseKinds())('quote emails on %s', (kind) => {
     expect(mail?.html).toContain('&lt;b&gt;Site&lt;/b&gt; opens at 7 &amp; closes at 5');
     expect(mail?.html).not.toContain('<b>Site</b>');
     expect(mail?.messageId).toBe(`<quote.${quote.id}.requested@shop.example>`);
+  });
+
+  it('keeps a name with line breaks or other control characters on one line of the subject', async () => {
+    const customer = await bed.customer();
+    const quote = await bed.request(customer, [[(await bed.product()).id, 1]]);
+    const mailing = { mailer: bed.mailer, shopName: 'Volt & Bolt', publicUrl: 'https://shop.example', currency: 'USD', locale: 'en-US', timeZone: bed.t.shop.timeZone, ownerEmails: [OWNER_EMAIL] };
+    const mail = quoteRequestedMail(mailing, { ...quote, customerName: 'Rosa\r\nBcc: all@example.com\u0007\tDiaz\u2028' }, OWNER_EMAIL);
+    expect(mail.subject).toBe(`Quote request ${quote.number} from Rosa Bcc: all@example.com Diaz`);
+    expect(quoteRequestedMail(mailing, { ...quote, customerName: '\r\n' }, OWNER_EMAIL).subject).toBe(`Quote request ${quote.number} from ${customer.email}`);
   });
 
   it('does not tell the admins of a request withdrawn before its email goes, nor the customer of prices withdrawn', async () => {

@@ -21,6 +21,14 @@ export interface QuoteMailing extends ShopMailSender {
 
 const pieces = (quantity: number) => `${quantity} ${quantity === 1 ? 'pc' : 'pcs'}`;
 
+/** Text as one line of an email header: line breaks and other control characters become spaces (no header can be added through it). */
+export function headerText(text: string): string {
+  return text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** The email to the admins about a new request: who asks, for what, their note, where to answer. */
 export function quoteRequestedMail(mailing: QuoteMailing, quote: Quote, to: string): Mail {
   const blocks: MailBlock[] = [
@@ -29,7 +37,7 @@ export function quoteRequestedMail(mailing: QuoteMailing, quote: Quote, to: stri
   ];
   if (quote.customerNote) blocks.push({ kind: 'paragraph', strong: 'Their note:', text: quote.customerNote });
   blocks.push({ kind: 'link', label: 'Answer the quote request', url: `${mailing.publicUrl}${paths.manageQuotes}` });
-  return shopMail(mailing, { to, subject: `Quote request ${quote.number} from ${quote.customerName || quote.email}`, blocks, messageId: `quote.${quote.id}.requested` });
+  return shopMail(mailing, { to, subject: `Quote request ${quote.number} from ${headerText(quote.customerName) || quote.email}`, blocks, messageId: `quote.${quote.id}.requested` });
 }
 
 /** The email to the customer with the answer: each line's piece price and total, the total, the last day, and the way to order it. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { AppError, type FieldError } from '../../../shared/errors.js';
-import { MAX_MINOR_UNITS } from '../../../shared/money.js';
+import { multiply, sum } from '../../../shared/money.js';
 import type { Page, PageQuery } from '../../../shared/schemas/common.js';
 import { quoteMessages, type Quote, type QuoteAnswer, type QuoteStatus } from '../../../shared/schemas/quotes.js';
 import type { Database, Transaction } from '../../db/database.js';
@@ -47,6 +47,16 @@ async function lockWaitingRequest(tx: Transaction, quoteId: string): Promise<Quo
   return row;
 }
 
+/** The money function's result, or null when it is more than the shop handles. */
+function withinMoney(amount: () => number): number | null {
+  try {
+    return amount();
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
 /** What is wrong with the answer's prices and day; empty when it may be given. */
 function answerProblems(answer: QuoteAnswer, lines: readonly { lineNumber: number; quantity: number }[], today: string): FieldError[] {
   const problems: FieldError[] = [];
@@ -55,13 +65,13 @@ function answerProblems(answer: QuoteAnswer, lines: readonly { lineNumber: numbe
   const eachOnce = priced.size === answer.lines.length && priced.size === asked.size && [...priced].every((lineNumber) => asked.has(lineNumber));
   if (!eachOnce) problems.push({ field: 'lines', message: quoteMessages.linesMismatch });
   else {
-    let subtotal = 0;
+    const lineTotals: number[] = [];
     answer.lines.forEach((line, index) => {
-      const lineTotal = line.unitPriceCents * asked.get(line.lineNumber)!;
-      subtotal += lineTotal;
-      if (lineTotal > MAX_MINOR_UNITS) problems.push({ field: `lines.${index}.unitPriceCents`, message: quoteMessages.priceTooHigh });
+      const lineTotal = withinMoney(() => multiply(line.unitPriceCents, asked.get(line.lineNumber)!));
+      if (lineTotal === null) problems.push({ field: `lines.${index}.unitPriceCents`, message: quoteMessages.priceTooHigh });
+      else lineTotals.push(lineTotal);
     });
-    if (problems.length === 0 && subtotal > MAX_MINOR_UNITS) problems.push({ field: 'lines', message: quoteMessages.priceTooHigh });
+    if (problems.length === 0 && withinMoney(() => sum(lineTotals)) === null) problems.push({ field: 'lines', message: quoteMessages.priceTooHigh });
   }
   if (answer.validUntil < today) problems.push({ field: 'validUntil', message: quoteMessages.validUntilPast });
   else if (answer.validUntil > lastValidDayAllowed(today)) problems.push({ field: 'validUntil', message: quoteMessages.validUntilTooFar });

@@ -85,6 +85,7 @@ describe.each(testDatabaseKinds())('answering trade applications on %s', (kind) 
     ['no payment terms', { paymentTermsDays: undefined }, 'paymentTermsDays', m.termsRange],
     ['negative payment terms', { paymentTermsDays: -1 }, 'paymentTermsDays', m.termsRange],
     ['payment terms too long', { paymentTermsDays: 121 }, 'paymentTermsDays', m.termsRange],
+    ['payment terms the form does not offer', { paymentTermsDays: 21 }, 'paymentTermsDays', 'Payment terms must be one of 0, 14, 30, 45, 60 or 90 days'],
     ['payment terms in part days', { paymentTermsDays: 30.5 }, 'paymentTermsDays', m.termsRange],
     ['payment terms as text', { paymentTermsDays: '30' }, 'paymentTermsDays', m.termsRange],
     ['no credit limit', { creditLimitCents: undefined }, 'creditLimitCents', m.creditLimitRange],
@@ -208,6 +209,7 @@ describe.each(testDatabaseKinds())('answering trade applications on %s', (kind) 
       [{ tierId: UNKNOWN_ID }, 'tierId', m.tierUnknown],
       [{ tierId: 'not-a-tier' }, 'tierId', m.tierUnknown],
       [{ paymentTermsDays: 200 }, 'paymentTermsDays', m.termsRange],
+      [{ paymentTermsDays: 120 }, 'paymentTermsDays', m.termsRange],
       [{ creditLimitCents: -1 }, 'creditLimitCents', m.creditLimitRange],
       [{ tierId: tier.id, creditLimitCents: 1.5 }, 'creditLimitCents', m.creditLimitRange],
     ];
