@@ -7,6 +7,7 @@ import { SUGGEST_FROM_LENGTH, useSuggestions } from '../api/use-suggestions';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SuggestionList } from './suggestion-list';
 import { suggestionAnnouncement, suggestionOptions, type SuggestionOption } from './suggestion-options';
+import { movedOption } from '../../../lib/listbox-keys';
 
 const TYPING_PAUSE_MS = 200;
 
@@ -81,16 +82,11 @@ export function SearchCombobox() {
     const count = options.length;
     switch (event.key) {
       case 'ArrowDown':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive(expanded ? (activeIndex + 1) % count : 0);
-        return;
       case 'ArrowUp':
         if (count === 0) return;
         event.preventDefault();
         setOpen(true);
-        setActive(expanded ? (activeIndex <= 0 ? count - 1 : activeIndex - 1) : count - 1);
+        setActive(movedOption(event.key, expanded, activeIndex, count));
         return;
       case 'Enter': {
         const option = activeIndex >= 0 ? options[activeIndex] : undefined;

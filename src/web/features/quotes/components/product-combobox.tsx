@@ -5,6 +5,7 @@ import { SUGGEST_FROM_LENGTH, useProductSuggestions } from '../api/use-product-s
 import type { ChosenProduct } from '../quote-request-form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ProductOptions } from './product-options';
+import { movedOption } from '../../../lib/listbox-keys';
 
 const TYPING_PAUSE_MS = 200;
 
@@ -77,16 +78,11 @@ export function ProductCombobox({ id, value, onChange, onBlur, invalid, describe
     const count = options.length;
     switch (event.key) {
       case 'ArrowDown':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive(expanded ? (activeIndex + 1) % count : 0);
-        return;
       case 'ArrowUp':
         if (count === 0) return;
         event.preventDefault();
         setOpen(true);
-        setActive(expanded ? (activeIndex <= 0 ? count - 1 : activeIndex - 1) : count - 1);
+        setActive(movedOption(event.key, expanded, activeIndex, count));
         return;
       case 'Enter':
         // Enter chooses; it never sends the whole request from a half-typed product.
