@@ -25,7 +25,7 @@ export interface MixedBenchOptions {
 }
 
 /** The catalog as shoppers browse it: list pages of every size the API offers, and every product. */
-function browsingPaths(productIds: string[]): string[] {
+export function browsingPaths(productIds: string[]): string[] {
   const lists: string[] = [];
   for (const pageSize of [6, 12, 24, 48]) {
     const pages = Math.max(1, Math.ceil(productIds.length / pageSize));

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the built shop and prints one table of figures, each beside a baseline
  * measured in the same run (see docs/performance.md). Options:
- *   --only catalog,orders,checkout,mixed,start,scale,search,overview,web,import   run some sections (import: PostgreSQL only)
+ *   --only catalog,orders,checkout,mixed,cluster,start,scale,search,overview,web,import   run some sections (import, cluster: PostgreSQL only)
  *   --duration 10 --connections 50          load per measurement
  *   --rounds 2                              turns of (baseline, shop) per catalog read, orders and checkout
  *   --databases pglite,postgres             which databases (PostgreSQL from BENCH_DATABASE_URL)
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchCatalog, type CatalogFigures } from './catalog.js';
 import { benchCheckout } from './checkout.js';
+import { benchCluster } from './cluster.js';
 import { createBenchDatabase, databaseLabel, postgresAvailable, type DatabaseKind } from './lib/databases.js';
 import { atMost, compared, formatTable, measured, saveResults, type BenchRow } from './lib/report.js';
 import { startShop, type RunningShop } from './lib/shop-process.js';
@@ -24,7 +25,7 @@ import { runWebBench } from './web/run-web-bench.js';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'catalog,orders,checkout,mixed,start,scale,search,overview,web,import' },
+    only: { type: 'string', default: 'catalog,orders,checkout,mixed,cluster,start,scale,search,overview,web,import' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '2' },
@@ -83,6 +84,10 @@ async function benchDatabase(kind: DatabaseKind) {
     if (sections.has('orders')) report(await benchOrders({ database, connections, durationSeconds, turns: rounds }));
     if (sections.has('checkout')) report(await benchCheckout({ database, connections, durationSeconds, turns: rounds }));
     if (sections.has('mixed')) report(await benchMixed({ database, connections, durationSeconds }));
+    if (sections.has('cluster')) {
+      if (kind === 'postgres') report(await benchCluster({ database, connections, durationSeconds }));
+      else console.log('  Several processes: one PostgreSQL database is what they share, so PostgreSQL only');
+    }
     if (sections.has('import')) {
       if (kind === 'postgres') report(await benchProductImport({ database }));
       else console.log('  Product import: measured against COPY on PostgreSQL only');
@@ -130,7 +135,7 @@ async function benchDatabase(kind: DatabaseKind) {
 async function main() {
   if (!existsSync(path.resolve('dist/node/server/main.js'))) throw new Error('The shop is not built: run `npm run build` first (npm run bench does).');
   const kinds = values.databases.split(',') as DatabaseKind[];
-  const serverSections = ['catalog', 'orders', 'checkout', 'mixed', 'start', 'scale', 'search', 'import'].some((s) => sections.has(s));
+  const serverSections = ['catalog', 'orders', 'checkout', 'mixed', 'cluster', 'start', 'scale', 'search', 'import'].some((s) => sections.has(s));
   if (serverSections) {
     for (const kind of kinds) {
       if (kind === 'postgres' && !(await postgresAvailable())) {

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitUntilHealthy } from '../../src/server/test/server-process.js';
+import { freePort } from '../../src/server/operations/free-port.js';
+import { waitUntilHealthy } from '../../src/server/test/server-process.js';
 import { stopProcess } from './shop-process.js';
 
 /** A response recorded from the shop: the baseline server answers these exact bytes. */

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort, waitUntilHealthy } from '../../src/server/test/server-process.js';
+import { freePort } from '../../src/server/operations/free-port.js';
+import { waitUntilHealthy } from '../../src/server/test/server-process.js';
 
 const serverEntry = path.resolve('dist/node/server/main.js');
 

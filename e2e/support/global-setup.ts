@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { confirmOwnerAddress } from '../../src/server/test/outbox-folder.js';
-import { freePort, waitUntilHealthy } from '../../src/server/test/server-process.js';
+import { freePort } from '../../src/server/operations/free-port.js';
+import { waitUntilHealthy } from '../../src/server/test/server-process.js';
 
 const serverEntry = path.resolve('dist/node/server/main.js');
 

@@ -1,0 +1,49 @@
+/**
+ * Runs the built shop as several processes behind HAProxy on this machine:
+ *
+ *   DATABASE_URL=postgres://localhost/shop npm run cluster -- --processes 3 --port 3000
+ *
+ * Every process gets the environment of this command (the same variables as `npm start`), its
+ * own port on 127.0.0.1, and TRUST_PROXY=true; the proxy listens on --port (PORT, 3000) of
+ * --host (HOST, 127.0.0.1). Ctrl+C stops them all. See docs/scaling.md.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startCluster } from '../src/server/operations/cluster.js';
+
+const { values } = parseArgs({
+  options: {
+    processes: { type: 'string', default: '3' },
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+  },
+});
+
+async function main() {
+  const processes = Number(values.processes);
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port must be a port number (got ${values.port})`);
+  const cluster = await startCluster({
+    processes,
+    port,
+    host: values.host,
+    serverEntry: path.resolve('dist/node/server/main.js'),
+    env: process.env,
+  });
+  console.log(`The shop is open at ${cluster.url}: ${cluster.processes.map((shop) => `${shop.name} on ${shop.port}`).join(', ')}, behind HAProxy.`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping the proxy and the shop processes…');
+    await cluster.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});
