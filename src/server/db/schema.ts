@@ -18,3 +18,4 @@ export { projectLists, projectListLines } from '../modules/project-lists/project
 export { productImports, productImportRows, productImportProblems } from '../modules/catalog/product-import.tables.js';
 export { tradeTiers, tradeAccounts } from '../modules/trade/trade.tables.js';
 export { quotes, quoteLines } from '../modules/quotes/quotes.tables.js';
+export { rateLimitCounters } from '../http/rate-limit-counters.tables.js';

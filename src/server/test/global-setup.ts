@@ -5,18 +5,21 @@ import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import { adminQuery, quoteIdent, testPostgresUrl, withDatabase } from './postgres-admin.js';
+import { openTestRedis, testRedisUrl } from './redis-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
     postgres: { url: string; template: string; prefix: string } | null;
+    /** The Redis server for the shared-limit tests, when one answers (always in CI). */
+    redis: string | null;
   }
 }
 
 /**
  * Runs once before all test files: migrates one PGlite database and dumps it (each test file
  * starts from a copy, far faster than creating a new one), and, when a PostgreSQL server answers,
- * migrates a template database that each test file clones.
+ * migrates a template database that each test file clones; checks whether Redis answers.
  */
 export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'shop-tests-'));
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject) {
     await database.close();
   }
   project.provide('postgres', postgres);
+  project.provide('redis', await findRedis());
 
   return async () => {
     if (postgres) {
@@ -58,4 +62,26 @@ export default async function setup(project: TestProject) {
     }
     await rm(workDir, { recursive: true, force: true });
   };
+}
+
+/** The Redis URL when Redis answers; in CI (or with TEST_REDIS_URL) its absence is an error. */
+async function findRedis(): Promise<string | null> {
+  const url = testRedisUrl();
+  const redis = openTestRedis(url);
+  let cause: Error | null = null;
+  redis.on('error', (error: Error) => (cause ??= error));
+  try {
+    await redis.connect();
+    await redis.ping();
+    return url;
+  } catch (closed) {
+    const reason = (cause ?? (closed as Error)).message;
+    const required = process.env.CI === 'true' || Boolean(process.env.TEST_REDIS_URL);
+    const hint = `Redis did not answer at ${url} (${reason}). Start it with: redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no (or set TEST_REDIS_URL).`;
+    if (required) throw new Error(hint, { cause: closed });
+    console.warn(`\n⚠ ${hint}\n⚠ Shared-limit tests count in the database only, not in Redis.\n`);
+    return null;
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySignInCounters, SignInLimiter } from './sign-in-limiter.js';
+import { MemorySignInCounters } from '../../test/memory-sign-in-counters.js';
+import { SignInLimiter } from './sign-in-limiter.js';
 
 describe('sign-in limits', () => {
   const limits = { perAccount: { max: 3, windowMs: 60_000 }, perClient: { max: 5, windowMs: 60_000 }, perDevice: { max: 2, windowMs: 60_000 } };
@@ -34,6 +35,18 @@ describe('sign-in limits', () => {
     expect(await limiter.begin('someone@example.com', '10.1.1.2', null)).not.toBeNull();
     clock.now += 60_000;
     expect(await limiter.begin('someone@example.com', '10.1.1.1', null)).not.toBeNull();
+  });
+
+  it('counts the IPv6 addresses of one /64 as one client, and an IPv4-mapped address as its IPv4 address', async () => {
+    const limiter = limiterAt({ now: 0 });
+    for (let i = 1; i <= 5; i += 1) expect(await limiter.begin(`rotating${i}@example.com`, `2001:db8:7:7::${i.toString(16)}`, null)).not.toBeNull();
+    expect(await limiter.begin('rotating6@example.com', '2001:db8:7:7:a1b2:c3d4:e5f6:1', null)).toBeNull();
+    expect(await limiter.begin('rotating6@example.com', '2001:db8:7:8::1', null)).not.toBeNull();
+
+    for (let i = 0; i < 5; i += 1) expect(await limiter.begin(`mapped${i}@example.com`, i % 2 ? '::ffff:10.7.7.7' : '10.7.7.7', null)).not.toBeNull();
+    expect(await limiter.begin('mapped5@example.com', '10.7.7.7', null)).toBeNull();
+    expect(await limiter.begin('mapped5@example.com', '::ffff:10.7.7.7', null)).toBeNull();
+    expect(await limiter.begin('mapped5@example.com', '10.7.7.8', null)).not.toBeNull();
   });
 
   it("judges a trusted device by its own count: strangers' failures do not lock it out, its own do", async () => {

@@ -1,3 +1,5 @@
+import { clientNetwork } from '../../http/client-network.js';
+
 /**
  * Limits password guessing (SPEC §4: repeated failures are rate-limited), counting each attempt
  * BEFORE its password is checked, so a burst sent at once gets no more checks than the limit.
@@ -7,10 +9,12 @@
  * strangers who lock an account by guessing lock out strangers, not the owner's browser; a device
  * that fails too often is locked itself. Attempts without such a cookie count per account and per
  * client address. A successful sign-in takes its own attempt back and clears the account's (or
- * device's) failures.
+ * device's) failures. A client address counts by its network (http/client-network.ts: an IPv6
+ * address by its /64), so rotating addresses inside one line gets round nothing.
  *
- * Counters live in this process behind the async `SignInCounters` interface; several app
- * processes would put a shared store behind it.
+ * The counters sit behind the async `SignInCounters` interface, shared by the app's processes
+ * (sign-in-counters.ts): in the database (sign-in-counters-database.ts) or in Redis
+ * (sign-in-counters-redis.ts).
  */
 export interface FailureLimit {
   max: number;
@@ -32,7 +36,14 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   perDevice: { max: 5, windowMs: 15 * 60 * 1000 },
 };
 
-/** Counters that go up together, all or none, only while every one is below its limit. */
+/** What a store that cannot count says (as AppError UNAVAILABLE): signing in fails closed. */
+export const SIGN_IN_UNAVAILABLE = 'Signing in is not possible for a moment. Please try again in a minute.';
+
+/**
+ * Counters that go up together, all or none, only while every one is below its limit. A store
+ * that cannot count throws AppError('UNAVAILABLE', SIGN_IN_UNAVAILABLE): a 503 problem rather
+ * than a password checked without being counted.
+ */
 export interface SignInCounters {
   /** Adds one to each key when all are below their limits; false (and nothing added) otherwise. */
   takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<boolean>;
@@ -48,9 +59,14 @@ export interface SignInAttempt {
 
 export class SignInLimiter {
   constructor(
-    private readonly limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
-    private readonly counters: SignInCounters = new MemorySignInCounters(),
+    private readonly limits: SignInLimits,
+    private readonly counters: SignInCounters,
   ) {}
+
+  /** How long a refused client waits at most: the longest window of the limits (for Retry-After). */
+  get retryAfterMs(): number {
+    return Math.max(this.limits.perAccount.windowMs, this.limits.perClient.windowMs, this.limits.perDevice.windowMs);
+  }
 
   /**
    * Counts an attempt for `email` from `clientIp`, by the device `deviceId` when the browser holds
@@ -61,7 +77,7 @@ export class SignInLimiter {
       ? [{ key: `device:${deviceId}`, limit: this.limits.perDevice }]
       : [
           { key: `account:${email}`, limit: this.limits.perAccount },
-          { key: `client:${clientIp}`, limit: this.limits.perClient },
+          { key: `client:${clientNetwork(clientIp)}`, limit: this.limits.perClient },
         ];
     if (!(await this.counters.takeAll(keys))) return null;
     return {
@@ -72,51 +88,5 @@ export class SignInLimiter {
         }
       },
     };
-  }
-}
-
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-/** The counters of one process. Each operation runs without awaiting, so it is atomic here. */
-export class MemorySignInCounters implements SignInCounters {
-  private readonly windows = new Map<string, Window>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  async takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<boolean> {
-    if (keys.some(({ key, limit }) => (this.current(key)?.count ?? 0) >= limit.max)) return false;
-    for (const { key, limit } of keys) {
-      const window = this.current(key);
-      if (window) window.count += 1;
-      else this.windows.set(key, { count: 1, resetAt: this.now() + limit.windowMs });
-    }
-    if (this.windows.size > 100_000) this.sweep();
-    return true;
-  }
-
-  async giveBack(key: string): Promise<void> {
-    const window = this.current(key);
-    if (window) window.count = Math.max(0, window.count - 1);
-  }
-
-  async clear(key: string): Promise<void> {
-    this.windows.delete(key);
-  }
-
-  private current(key: string): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && window.resetAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }

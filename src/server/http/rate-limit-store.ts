@@ -1,0 +1,50 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import type { Database } from '../db/database.js';
+import { every } from '../jobs/every.js';
+import { sweepEndedCounters } from './rate-limit-counters.js';
+import { databaseRateLimitStore } from './rate-limit-store-database.js';
+import { closeRedis, connectRedis, type RedisLog } from './redis-connection.js';
+
+/**
+ * Where the shop counts its limits, shared by all app processes: in Redis when REDIS_URL is set,
+ * otherwise in the database (rate_limit_counters). Route limits fail open (a request whose use
+ * could not be counted is let through and logged: the shop stays usable while the store is
+ * down); sign-in fails closed (a 503 problem: an uncounted password guess is never checked).
+ */
+export interface LimitCounters {
+  /** Options for @fastify/rate-limit: the store of route limits. */
+  routeLimits: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'>;
+  /** Where other counters live, the sign-in limiter's (modules/accounts/sign-in-counters.ts). */
+  store: SharedLimitStore;
+  /** Stops sweeping and closes the Redis connection. */
+  close(): Promise<void>;
+}
+
+/** The store the shop's limits are counted in: Redis (keys under `keyPrefix`), or the database. */
+export type SharedLimitStore = { kind: 'redis'; client: Redis; keyPrefix: string } | { kind: 'database'; db: Database };
+
+export interface LimitCountersOptions {
+  redis: { url: string; keyPrefix: string } | undefined;
+  db: Database;
+  log: RedisLog;
+  /** How often this process deletes ended windows from the database (ms). */
+  sweepEveryMs?: number;
+}
+
+export async function openLimitCounters({ redis, db, log, sweepEveryMs = 10 * 60 * 1000 }: LimitCountersOptions): Promise<LimitCounters> {
+  if (redis) {
+    const client = await connectRedis(redis.url, log);
+    return {
+      routeLimits: { redis: client, nameSpace: `${redis.keyPrefix}route:`, skipOnError: true },
+      store: { kind: 'redis', client, keyPrefix: redis.keyPrefix },
+      close: () => closeRedis(client),
+    };
+  }
+  const stopSweeping = every(sweepEveryMs, 'sweep ended rate-limit windows', () => sweepEndedCounters(db, Date.now()), log);
+  return {
+    routeLimits: { store: databaseRateLimitStore(db, log), skipOnError: true },
+    store: { kind: 'database', db },
+    close: stopSweeping,
+  };
+}

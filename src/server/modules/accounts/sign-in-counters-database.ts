@@ -1,0 +1,50 @@
+import { AppError } from '../../../shared/errors.js';
+import type { Database } from '../../db/database.js';
+import { clearCounter, giveBackCounter, takeAllCounters, type CountersLog } from '../../http/rate-limit-counters.js';
+import { SIGN_IN_UNAVAILABLE, type FailureLimit, type SignInCounters } from './sign-in-limiter.js';
+
+const PREFIX = 'sign-in:';
+
+/**
+ * Sign-in counters in the database, shared by every app process on it (the default store): all
+ * keys of an attempt go up in one transaction that holds their rows' locks, so a burst spread over
+ * several processes gets exactly the limit. When the database does not answer, signing in fails
+ * closed: a 503 problem rather than an attempt nobody counted.
+ */
+export class DatabaseSignInCounters implements SignInCounters {
+  constructor(
+    private readonly db: Database,
+    private readonly options: { log: CountersLog; now?: () => number },
+  ) {}
+
+  takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<boolean> {
+    return this.run(() =>
+      takeAllCounters(
+        this.db,
+        keys.map(({ key, limit }) => ({ key: PREFIX + key, max: limit.max, windowMs: limit.windowMs })),
+        this.now(),
+      ),
+    );
+  }
+
+  giveBack(key: string): Promise<void> {
+    return this.run(() => giveBackCounter(this.db, PREFIX + key, this.now()));
+  }
+
+  clear(key: string): Promise<void> {
+    return this.run(() => clearCounter(this.db, PREFIX + key));
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (error) {
+      this.options.log.error({ err: error }, 'sign-in counters: the database did not answer');
+      throw new AppError('UNAVAILABLE', SIGN_IN_UNAVAILABLE);
+    }
+  }
+}
