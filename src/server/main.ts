@@ -1,9 +1,9 @@
-import { buildApp, mediaDirectory } from './app.js';
+import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDemoData } from './demo/seed-demo-data.js';
 import { promoteOwners } from './modules/accounts/users.service.js';
-import { localMediaStorage } from './modules/media/media-storage.js';
+import { openMediaStorage } from './modules/media/open-media-storage.js';
 import { loadShopConfig } from './modules/shop/shop-config.js';
 import { contentDir } from './project-root.js';
 
@@ -26,7 +26,7 @@ async function main() {
   if (promoted > 0) app.log.info({ promoted }, 'accounts named in ADMIN_EMAILS (with a confirmed address) are now admins');
 
   if (config.demoData) {
-    const seeded = await seedDemoData(database.db, localMediaStorage(mediaDirectory(config)));
+    const seeded = await seedDemoData(database.db, await openMediaStorage(config, app.log));
     if (seeded.products + seeded.reviews > 0) app.log.info(seeded, 'demo data loaded into the empty shop');
   }
 

@@ -5,11 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../shared/routes.js';
 import type { ShopConfig } from '../../shared/schemas/shop.js';
-import { MEDIA_URL_PREFIX } from '../modules/media/media-urls.js';
+import { mediaFileRoutes } from '../modules/media/media-files.routes.js';
+import type { MediaStorage } from '../modules/media/media-storage.js';
+import { MEDIA_URL_PREFIX, STORED_PICTURE_CACHE_CONTROL } from '../modules/media/media-urls.js';
 import { loadPrerenderedPages, pagePath, type PrerenderedPage } from './prerendered-pages.js';
 import { sendProblem } from './problem.js';
 
-const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+const YEAR_IMMUTABLE = STORED_PICTURE_CACHE_CONTROL;
 
 /** The encodings the client accepts (q=0 means "not this one"). */
 function acceptedEncodings(request: FastifyRequest): Set<string> {
@@ -41,22 +43,15 @@ export interface AppShell {
 }
 
 /**
- * Serves the built web app (dist/web) and stored pictures. Hashed assets and pictures are cached
+ * Serves the built web app (dist/web) and stored pictures (media-files.routes.ts). Hashed assets and pictures are cached
  * for a year; pages are revalidated on every visit so a new release shows at once. The public
  * pages rendered at build time (dist/web/prerendered) are sent as they are, so their content shows
  * before any script runs; other browser paths get index.html, the app shell (status 404 for paths
  * the app has no page for); API paths get JSON 404s. Returns the app shell, for the pages the
  * server renders at request time (src/server/seo); undefined when there is no web build.
  */
-export async function registerStaticWeb(app: FastifyInstance, options: { webDir: string; mediaDir: string; shop: ShopConfig }): Promise<AppShell | undefined> {
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', YEAR_IMMUTABLE),
-  });
+export async function registerStaticWeb(app: FastifyInstance, options: { webDir: string; storage: MediaStorage; shop: ShopConfig }): Promise<AppShell | undefined> {
+  await app.register(mediaFileRoutes, { storage: options.storage });
 
   const indexFile = path.join(options.webDir, 'index.html');
   const hasWeb = existsSync(indexFile);

@@ -11,6 +11,9 @@ export function mediaFileName(key: string, width: number): string {
 
 export const MEDIA_FILE_PATTERN = /^[a-f0-9]{24}-\d{2,4}\.webp$/;
 
+/** A stored file never changes (its name comes from its content): anyone may cache it for a year. */
+export const STORED_PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 export function imageUrls(key: string): Image {
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 800;
   return {

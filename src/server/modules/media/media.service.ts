@@ -15,7 +15,7 @@ export async function storePicture(storage: MediaStorage, source: Buffer): Promi
   const encoded: [string, Buffer][] = [];
   for (const width of IMAGE_WIDTHS) {
     const fileName = mediaFileName(key, width);
-    if (await storage.has(fileName)) continue;
+    if (await storage.stat(fileName)) continue;
     const data = await sharp(source, { limitInputPixels: 40_000_000, failOn: 'truncated' })
       .rotate()
       .resize({ width, withoutEnlargement: true })
@@ -63,5 +63,5 @@ export async function acceptUploadedPicture(storage: MediaStorage, data: Buffer)
 
 /** A key a product or review may refer to: one whose files exist. */
 export async function pictureExists(storage: MediaStorage, key: string): Promise<boolean> {
-  return /^[a-f0-9]{24}$/.test(key) && (await storage.has(mediaFileName(key, IMAGE_WIDTHS[0])));
+  return /^[a-f0-9]{24}$/.test(key) && (await storage.stat(mediaFileName(key, IMAGE_WIDTHS[0]))) !== null;
 }
