@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../../shared/errors.js';
 import { accountMessages } from '../../../shared/accounts.js';
 import { sendProblem } from '../../http/problem.js';
+import type { Sender } from '../../http/same-origin.js';
 import type { Auth } from './auth.js';
 
 /** Messages people see for Better Auth's error codes; anything else gets a generic one. */
@@ -13,14 +14,14 @@ const authErrors: Record<string, { code: ErrorCode; message: string; status?: nu
   PASSWORD_TOO_SHORT: { code: 'VALIDATION_FAILED', message: accountMessages.passwordTooShort },
   PASSWORD_TOO_LONG: { code: 'VALIDATION_FAILED', message: accountMessages.passwordTooLong },
   BANNED_USER: { code: 'FORBIDDEN', message: accountMessages.accountSuspended },
-  INVALID_ORIGIN: { code: 'FORBIDDEN', message: 'This request did not come from the shop.' },
-  MISSING_OR_NULL_ORIGIN: { code: 'FORBIDDEN', message: 'This request did not come from the shop.' },
 };
 
 export interface AuthResponse {
   status: number;
   setCookies: string[];
   location: string | null;
+  /** The bearer token of the session just created (Better Auth's `set-auth-token`), if any. */
+  authToken: string | null;
   /** The JSON body, when there is one. */
   json: unknown;
   text: string;
@@ -60,7 +61,20 @@ export async function callAuth(auth: Auth, request: FastifyRequest, body?: unkno
       json = undefined;
     }
   }
-  return { status: response.status, setCookies: response.headers.getSetCookie(), location: response.headers.get('location'), json, text };
+  return { status: response.status, setCookies: response.headers.getSetCookie(), location: response.headers.get('location'), authToken: response.headers.get('set-auth-token'), json, text };
+}
+
+/**
+ * Passes on the bearer token of a session just created by signing in or up (`set-auth-token`, as
+ * Better Auth's bearer plugin names it), to programs and pages of CORS_ORIGINS: the caller has just
+ * given the password, so the token tells it nothing that POST /api/auth/token would not. Never to
+ * the shop's own pages (session-token.ts: their session lives in an httpOnly cookie that no script
+ * there can read, and a token in a header would undo that), nor on answers about an existing
+ * session (get-session).
+ */
+export function relayBearerToken(reply: FastifyReply, result: AuthResponse, sender: Sender): void {
+  if (sender === 'shop') return;
+  if (result.status < 300 && result.authToken) reply.header('set-auth-token', result.authToken);
 }
 
 /**

@@ -4,10 +4,13 @@ import { accountMessages } from '../../../shared/accounts.js';
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../shared/schemas/accounts.js';
 import { messageSchema, problemSchema } from '../../../shared/schemas/common.js';
 import { isSafeReturnPath } from '../../../shared/routes.js';
-import { sendProblem } from '../../http/problem.js';
+import { optionalSignIn } from '../../http/openapi-security.js';
+import { markAnswerPersonal } from '../../http/private-answers.js';
+import { sendProblem, setRetryAfter } from '../../http/problem.js';
+import type { SenderOf } from '../../http/same-origin.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_PREFIX, type Auth } from './auth.js';
-import { callAuth, relayAuthResponse, type AuthResponse } from './auth-bridge.js';
+import { callAuth, relayAuthResponse, relayBearerToken, type AuthResponse } from './auth-bridge.js';
 import type { DeviceCookies } from './device-cookie.js';
 import { forgetSessionsAfterChanges } from './session.js';
 import type { SessionCache } from './session-cache.js';
@@ -48,9 +51,9 @@ const returnPathSchema = z.string({ error: accountMessages.returnPathOutside }).
  * each body is validated with the shop's own schema (same messages as the forms) and only the
  * fields we expect are passed on, so a client cannot slip in a role or other extras.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimiter; devices: DeviceCookies; google: boolean; sessions: SessionCache }> = async (
+export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimiter; devices: DeviceCookies; google: boolean; sessions: SessionCache; senderOf: SenderOf }> = async (
   app,
-  { auth, limiter, devices, google, sessions },
+  { auth, limiter, devices, google, sessions, senderOf },
 ) => {
   const tags = ['accounts'];
   forgetSessionsAfterChanges(app, sessions);
@@ -63,11 +66,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
     const deviceId = devices.deviceFor(request.headers.cookie, email);
     const attempt = await limiter.begin(email, request.ip, deviceId);
     if (!attempt) {
+      setRetryAfter(reply, limiter.retryAfterMs / 1000);
       sendProblem(reply, 'RATE_LIMITED', accountMessages.tooManyAttempts);
       return null;
     }
     const result = await callAuth(auth, request, { email, password, rememberMe: true }, '/api/auth/sign-in/email');
-    if (result.status < 300) await attempt.succeeded();
+    if (result.status < 300) {
+      // The session exists: a store that fails to forget the attempt must not turn a right password into an error.
+      await attempt.succeeded().catch((error: unknown) => request.log.error({ err: error }, 'sign-in succeeded, but its attempt could not be taken back from the counters'));
+    }
     return { result, deviceId };
   };
 
@@ -80,6 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
       if (!checked) return reply;
       const { result, deviceId } = checked;
       if (result.status < 300) reply.header('set-cookie', devices.issue(email, deviceId));
+      relayBearerToken(reply, result, senderOf(request));
       return relayAuthResponse(request, reply, withoutSessionToken(result));
     },
   );
@@ -112,11 +120,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
     { config: { access: 'public', rateLimit: SIGN_UP_LIMIT }, schema: { tags, summary: 'Create an account and sign in', body: signUpSchema, response: { 409: problemSchema } } },
     async (request, reply) => {
       const { name, email, password } = request.body;
-      return relayAuthResponse(request, reply, withoutSessionToken(await callAuth(auth, request, { name, email, password })));
+      const result = await callAuth(auth, request, { name, email, password });
+      relayBearerToken(reply, result, senderOf(request));
+      return relayAuthResponse(request, reply, withoutSessionToken(result));
     },
   );
 
-  app.post('/api/auth/sign-out', { config: { access: 'public' }, schema: { tags, summary: 'End the session on the server' } }, async (request, reply) => {
+  app.post('/api/auth/sign-out', { config: { access: 'public' }, schema: { tags, summary: 'End the session on the server', security: optionalSignIn } }, async (request, reply) => {
     return relayAuthResponse(request, reply, await callAuth(auth, request, {}));
   });
 
@@ -161,7 +171,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
     },
   );
 
-  app.get('/api/auth/get-session', { config: { access: 'public' }, schema: { tags, summary: 'The current session (Better Auth format)' } }, async (request, reply) => {
+  app.get('/api/auth/get-session', { config: { access: 'public' }, schema: { tags, summary: 'The current session (Better Auth format)', security: optionalSignIn } }, async (request, reply) => {
+    markAnswerPersonal(request);
     const result = await callAuth(auth, request);
     // Better Auth does not look at bans here; the shop treats a banned user's session as none.
     if (result.status === 200 && result.json && !(await request.sessionUser())) return relayAuthResponse(request, reply, { ...result, setCookies: [], json: null, text: 'null' });

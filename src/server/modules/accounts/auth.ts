@@ -91,6 +91,13 @@ export function createAuth({ config, db, mailer, secret, baseUrl, shopName, log 
     },
     rateLimit: { enabled: false },
     advanced: {
+      // Where a state-changing request may come from is judged once, for every route, by the shop's
+      // cross-site guard (http/same-origin.ts). Better Auth's own CSRF check would refuse programs
+      // that carry no cookie a page could forge, for lacking an Origin (Node's fetch sends
+      // Sec-Fetch-Mode without one). Both settings are explicit because Better Auth otherwise skips
+      // its checks under NODE_ENV=test: its check of redirect targets (callbackURL) runs in tests too.
+      disableCSRFCheck: true,
+      disableOriginCheck: false,
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.env === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

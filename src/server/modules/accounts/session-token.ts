@@ -4,7 +4,8 @@ import type { AuthResponse } from './auth-bridge.js';
  * Better Auth puts the session token in the JSON of sign-in, sign-up and get-session. A script on
  * the page (an XSS) could read it there and use it as a bearer token elsewhere, although the
  * cookie itself is httpOnly: the shop removes it from every body a browser gets. Programs that
- * want a bearer token ask for one (POST /api/auth/token).
+ * want a bearer token ask for one (POST /api/auth/token), or read the `set-auth-token` header of
+ * signing in or up, which the shop's own pages never get (auth-bridge.ts `relayBearerToken`).
  */
 export function withoutSessionToken(result: AuthResponse): AuthResponse {
   if (!result.json || typeof result.json !== 'object') return result;

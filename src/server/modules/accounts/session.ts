@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../shared/schemas/accounts.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { forgetOnNotify } from '../../db/notified-cache.js';
 import { answersAChange } from '../../http/changing-requests.js';
+import { markAnswerPersonal } from '../../http/private-answers.js';
 import { sendProblem } from '../../http/problem.js';
 import type { Auth } from './auth.js';
 import { toWebHeaders } from './auth-bridge.js';
@@ -109,10 +110,13 @@ export const sessionPlugin = fp<{ auth: Auth; database: DatabaseHandle; sessions
     const session = await sessions.get(key, () => lookUpSession(auth, request));
     return session && !isBanActive(session.ban) ? session.user : null;
   };
+  // An answer that looked at who is asking is private (http/private-answers.ts).
   app.decorateRequest('sessionUserNow', function (this: FastifyRequest) {
+    markAnswerPersonal(this);
     return resolve(this);
   });
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+    markAnswerPersonal(this);
     let pending = perRequest.get(this);
     if (!pending) {
       pending = resolve(this);

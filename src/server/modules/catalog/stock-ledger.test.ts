@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('the stock ledger on %s', (kind) => {
     const page = response.json();
     expect(page).toMatchObject({ page: 2, pageSize: 2, total: 5, totalPages: 3 });
     expect(page.items.map((item: StockMovement) => item.quantityAfter)).toEqual([3, 2]);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('keeps the history of a product removed from the shop', async () => {
