@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pricedTierSchema } from './catalog.js';
 import { MAX_ORDER_QUANTITY, placeOrderSchema } from './orders.js';
+import { centsSchema } from './cents.js';
 
 /**
  * The cart (issue 14 §1, §7): a signed-in customer's cart lives on the server; a visitor's lives in
@@ -76,12 +77,12 @@ export const cartLineSchema = z.object({
   name: z.string(),
   pictureUrl: z.string().nullable(),
   /** The price of one piece before quantity prices, in cents. */
-  listUnitPrice: z.number().int(),
+  listUnitPrice: centsSchema('Price of one piece before quantity prices'),
   /** The price of one piece at this line's quantity (after quantity prices), in cents. */
-  unitPrice: z.number().int(),
+  unitPrice: centsSchema('Price of one piece at this quantity'),
   quantity: z.number().int(),
   /** unitPrice × quantity, in cents (0 when it is too large to take: `problem` says so). */
-  lineTotal: z.number().int(),
+  lineTotal: centsSchema('unitPrice × quantity'),
   availableQuantity: z.number().int(),
   minOrderQuantity: z.number().int(),
   /** Quantity prices as on products, lowest quantity first. */
@@ -101,7 +102,7 @@ export const cartViewSchema = z.object({
   /** In the order they were added. */
   lines: z.array(cartLineSchema),
   /** The total of the lines that can be ordered, in cents. */
-  subtotal: z.number().int(),
+  subtotal: centsSchema('Total of the lines that can be ordered'),
   /** Pieces in the cart, every line counted. */
   count: z.number().int(),
   /** What the shop changed or left out on this request, each in a sentence. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRAND_MAX, isValidEan, MAX_PRODUCT_PICTURES, PART_NUMBER_MAX, PRODUCTS_PAGE_SIZE, productMessages } from '../catalog.js';
 import { MAX_PRICE_TIERS, MAX_TIER_DISCOUNT_BASIS_POINTS, MAX_TIER_QUANTITY, priceTierMessages } from '../price-tiers.js';
 import { imageSchema, pageQuerySchema, pageSchema } from './common.js';
+import { centsDescription, centsSchema } from './cents.js';
 
 /** A quantity-break price as entered: from `minQuantity` pieces, `discountBasisPoints` off (500 = 5 %). */
 export const priceTierSchema = z.object({
@@ -10,7 +11,7 @@ export const priceTierSchema = z.object({
 });
 
 /** A quantity-break price as the catalog shows it, with the price of one piece at it (cents, worked out by the shop). */
-export const pricedTierSchema = priceTierSchema.extend({ unitPrice: z.number().int() });
+export const pricedTierSchema = priceTierSchema.extend({ unitPrice: centsSchema('Price of one piece at this quantity') });
 
 export const productSchema = z.object({
   id: z.string(),
@@ -22,7 +23,7 @@ export const productSchema = z.object({
   brand: z.string().nullable(),
   description: z.string(),
   /** Price of one piece in cents. */
-  price: z.number().int(),
+  price: centsSchema('Price of one piece'),
   /** Quantity-break prices, lowest quantity first (none: the price holds for any quantity). */
   priceTiers: z.array(pricedTierSchema),
   availableQuantity: z.number().int(),
@@ -60,7 +61,8 @@ export const productFieldsSchema = z.object({
     .number({ error: productMessages.priceRequired })
     .int(productMessages.priceCents)
     .min(1, productMessages.pricePositive)
-    .max(100_000_000, productMessages.priceTooHigh),
+    .max(100_000_000, productMessages.priceTooHigh)
+    .describe(centsDescription('Price of one piece', ': 1299 is 12.99')),
   availableQuantity: z
     .number({ error: productMessages.availableRequired })
     .int(productMessages.availableWhole)

@@ -4,6 +4,7 @@ import { phoneSchema } from './phone.js';
 import { addressInputSchema } from './addresses.js';
 import { typedDiscountCodeSchema } from './discounts.js';
 import { deliveryMethods, orderSchema, paymentChoices } from './orders.js';
+import { centsDescription, centsSchema } from './cents.js';
 
 /** Issue 14 §2: the checkout of a signed-in customer's cart. */
 export const checkoutMessages = {
@@ -61,7 +62,7 @@ export const checkoutRequestSchema = z.object({
   cartRevision: z.number().int().min(0).optional(),
   /** Accepting a quote (issue 15 §6): the order is its lines at its prices; the cart stays as it is. */
   quoteId: z.string().max(100).optional(),
-  expectedTotal: z.number().int().min(0),
+  expectedTotal: z.number().int().min(0).describe(centsDescription('The total the customer reviewed (POST /api/checkout/quote)', '; a different total now is refused with 409')),
   delivery: checkoutDeliverySchema,
   /** A number the shop can call about the order. */
   phone: phoneSchema,
@@ -78,14 +79,14 @@ export const checkoutQuoteSchema = z.object({
   /** The quote being accepted, when the review is of one. */
   quote: z.object({ id: z.string(), number: z.string() }).nullable(),
   lines: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: z.number().int(), lineTotal: z.number().int() })),
-  subtotal: z.number().int(),
+  subtotal: centsSchema('The lines\' total'),
   /** The discount code as the shop wrote it (null: none asked for) and what it takes off the lines. */
   discountCode: z.string().nullable(),
   discountCents: z.number().int(),
   delivery: z.object({ method: z.enum(deliveryMethods), fee: z.number().int(), zone: z.string().nullable(), address: z.string() }),
   tax: z.object({ name: z.string(), rateBasisPoints: z.number().int(), included: z.boolean(), amount: z.number().int() }),
-  total: z.number().int(),
-  cashOnDelivery: z.object({ allowed: z.boolean(), max: z.number().int() }),
+  total: centsSchema('What the order would cost', ': send it back as `expectedTotal`'),
+  cashOnDelivery: z.object({ allowed: z.boolean(), max: centsSchema('Largest total payable in cash on delivery') }),
   /**
    * Paying on invoice (issue 15 §5): null unless the customer's trade account has payment terms;
    * `allowed` false (with the reason) when this order would pass the credit limit.

@@ -54,12 +54,15 @@ export type Image = z.infer<typeof imageSchema>;
 
 /** application/problem+json, the body of every error the API returns. */
 export const problemSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string(),
-  code: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  type: z.string().describe('Always `about:blank`: the status says what kind of problem it is'),
+  title: z.string().describe('The HTTP status in words, e.g. "Not Found"'),
+  status: z.number().int().describe('The HTTP status code'),
+  detail: z.string().describe('What went wrong, in words to show to people'),
+  code: z.string().describe('What went wrong, for programs to branch on'),
+  errors: z
+    .array(z.object({ field: z.string().describe('The field, as a dotted path (`lines.0.quantity`)'), message: z.string() }))
+    .optional()
+    .describe('Validation failures (400): one message per field'),
 });
 export type Problem = z.infer<typeof problemSchema> & { code: ErrorCode };
 
@@ -87,5 +90,5 @@ export const idempotencyHeadersSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{1,255}$/, idempotencyMessages.keyShape)
     .optional()
-    .describe('A key of your choosing (a UUID) per order or payment you mean to create; a retry with the same key and body answers the first result'),
+    .describe('A key of your choosing (a UUID) per order or payment you mean to create; a retry with the same key and body answers the first result, and the same key with another order is refused with 409'),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_MINOR_UNITS } from '../money.js';
 import { normalisePostcode, placeKey } from '../delivery.js';
 import { deliveryPlaceSchema } from './addresses.js';
+import { centsDescription } from './cents.js';
 
 /**
  * Delivery zones, slots and the cash-on-delivery maximum (issue 14 §2). Admins manage zones (by
@@ -56,7 +57,7 @@ const m = deliveryMessages;
 
 /** An amount of money in cents as the API takes it. */
 function cents(required: string, shape: string) {
-  return z.number({ error: required }).int(shape).min(0, shape).max(MAX_MINOR_UNITS, m.amountTooHigh);
+  return z.number({ error: required }).int(shape).min(0, shape).max(MAX_MINOR_UNITS, m.amountTooHigh).describe(centsDescription());
 }
 
 const name = z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(ZONE_NAME_MAX, m.nameTooLong);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatMoney, MAX_MINOR_UNITS } from '../money.js';
 import { pageQuerySchema, pageSchema } from './common.js';
+import { centsDescription } from './cents.js';
 
 /**
  * Discount codes (issue 15 §4). Admins make them: a percentage or a fixed amount off the lines of
@@ -112,8 +113,8 @@ export const discountFields = {
   description,
   kind: z.enum(DISCOUNT_KINDS, { error: m.kindRequired }),
   percentBasisPoints: z.number({ error: m.percentRequired }).int(m.percentPrecision).min(1, m.percentRange).max(10_000, m.percentRange),
-  amount: z.number({ error: m.amountRequired }).int(m.amountCents).min(1, m.amountCents).max(MAX_MINOR_UNITS, m.amountTooHigh),
-  minOrder: z.number({ error: m.minOrderCents }).int(m.minOrderCents).min(0, m.minOrderCents).max(MAX_MINOR_UNITS, m.amountTooHigh),
+  amount: z.number({ error: m.amountRequired }).int(m.amountCents).min(1, m.amountCents).max(MAX_MINOR_UNITS, m.amountTooHigh).describe(centsDescription('For a fixed-amount code: what it takes off')),
+  minOrder: z.number({ error: m.minOrderCents }).int(m.minOrderCents).min(0, m.minOrderCents).max(MAX_MINOR_UNITS, m.amountTooHigh).describe(centsDescription('Smallest order the code works for')),
   /** The first day it may be used (the shop's time zone); null: from now on. */
   startsOn: day,
   /** The last day it may be used, included; null: no end. */

@@ -3,6 +3,7 @@ import { orderStatuses, paymentChoices } from '../order-status.js';
 import { pageQuerySchema, pageSchema } from './common.js';
 import { phoneSchema } from './phone.js';
 import { DELIVERY_METHODS } from '../delivery.js';
+import { centsSchema } from './cents.js';
 
 export const orderMessages = {
   quantityRequired: 'Quantity is required',
@@ -67,9 +68,9 @@ export const orderStatusSchema = z.enum(orderStatuses);
 export const orderLineSchema = z.object({
   productId: z.string(),
   productName: z.string(),
-  unitPrice: z.number().int(),
+  unitPrice: centsSchema('Price of one piece'),
   quantity: z.number().int(),
-  lineTotal: z.number().int(),
+  lineTotal: centsSchema('unitPrice × quantity'),
 });
 
 export { DELIVERY_METHODS as deliveryMethods, type DeliveryMethod } from '../delivery.js';
@@ -78,7 +79,7 @@ export { paymentChoices, type PaymentChoice } from '../order-status.js';
 export const orderDeliverySchema = z.object({
   method: z.enum(DELIVERY_METHODS),
   /** The delivery fee in cents (0: free or picked up), within `total`. */
-  fee: z.number().int(),
+  fee: centsSchema('Delivery fee', ', within `total`'),
   /** The delivery zone the address fell in (null: pickup, or an order placed from a product's own order page). */
   zone: z.string().nullable(),
   /** The booked delivery slot: a day (YYYY-MM-DD, the shop's time zone) and a window such as 08:00-12:00. */
@@ -99,17 +100,17 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   lines: z.array(orderLineSchema),
   /** The lines' total in cents. */
-  subtotal: z.number().int(),
+  subtotal: centsSchema('The lines\' total'),
   /** The discount code applied at the checkout, as the shop wrote it (null: none). */
   discountCode: z.string().nullable(),
   /** What the code took off the lines, in cents, within `total` (0: none). */
-  discountCents: z.number().int(),
+  discountCents: centsSchema('What the discount code took off', ' (0: none)'),
   delivery: orderDeliverySchema,
   paymentChoice: z.enum(paymentChoices),
   /** The invoice's number once the order is paid, or from the start for an order on invoice (its PDF: GET /api/orders/:id/invoice). */
   invoiceNumber: z.string().nullable(),
   /** Total in cents, computed on the server: the lines less the discount, the delivery fee and, when prices are net, the tax. */
-  total: z.number().int(),
+  total: centsSchema('What the customer pays', ': lines less discount, plus delivery and, when prices are net, tax'),
   /** The tax within `total`, under the shop's rule when the order was placed (`included`: the prices held it; otherwise it was added). */
   tax: z.object({ name: z.string(), rateBasisPoints: z.number().int(), included: z.boolean(), amount: z.number().int() }),
   paymentMethod: z.string().nullable(),

@@ -16,4 +16,5 @@ export const phoneSchema = z
   .min(1, phoneMessages.required)
   .regex(/^\+?[\d\s-]+$/, phoneMessages.invalid)
   .refine((value) => value.replace(/\D/g, '').length >= MIN_DIGITS, phoneMessages.tooShort)
-  .refine((value) => value.replace(/\D/g, '').length <= MAX_DIGITS, `Phone number must have at most ${MAX_DIGITS} digits`);
+  .refine((value) => value.replace(/\D/g, '').length <= MAX_DIGITS, `Phone number must have at most ${MAX_DIGITS} digits`)
+  .describe(`A phone number of ${MIN_DIGITS} to ${MAX_DIGITS} digits; spaces, dashes and a leading + are allowed, e.g. +49 170 1234567`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIRST_YEAR, LAST_YEAR } from './discounts.js';
 import { pageQuerySchema, pageSchema } from './common.js';
 import { MAX_MINOR_UNITS } from '../money.js';
+import { centsDescription } from './cents.js';
 
 /**
  * Quotes (issue 15 §6). A signed-in customer asks for prices on lines (from the home page's
@@ -100,7 +101,7 @@ export const quoteAnswerSchema = z.object({
     .array(
       z.object({
         lineNumber: z.number({ error: m.linesMismatch }).int(m.linesMismatch).min(1, m.linesMismatch),
-        unitPriceCents: z.number({ error: m.priceRequired }).int(m.priceWhole).min(1, m.priceWhole).max(MAX_MINOR_UNITS, m.priceTooHigh),
+        unitPriceCents: z.number({ error: m.priceRequired }).int(m.priceWhole).min(1, m.priceWhole).max(MAX_MINOR_UNITS, m.priceTooHigh).describe(centsDescription('Price of one piece')),
       }),
       { error: m.linesMismatch },
     )

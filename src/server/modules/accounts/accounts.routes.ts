@@ -4,6 +4,7 @@ import { authProvidersSchema, sessionUserSchema } from '../../../shared/schemas/
 import { problemSchema } from '../../../shared/schemas/common.js';
 import { profileMessages, profileSchema, profileUpdateSchema } from '../../../shared/schemas/profile.js';
 import type { Database } from '../../db/database.js';
+import { optionalSignIn } from '../../http/openapi-security.js';
 import { getProfile, updateProfile } from './profile.service.js';
 import { forgetSessionsAfterChanges } from './session.js';
 import type { SessionCache } from './session-cache.js';
@@ -19,6 +20,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; google: boolea
       schema: {
         tags,
         summary: 'Who is signed in (null for visitors) and which sign-in methods the shop offers',
+        security: optionalSignIn,
         response: { 200: z.object({ user: sessionUserSchema.nullable(), providers: authProvidersSchema }) },
       },
     },

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { problemSchema } from '../../../shared/schemas/common.js';
 import { sendProblem } from '../../http/problem.js';
 import type { OrderEventsHub } from './order-events-hub.js';
 
@@ -16,7 +18,26 @@ export const TOO_MANY_STREAMS = 'Too many live-update connections are open for t
 export const orderEventsRoutes: FastifyPluginAsync<{ hub: OrderEventsHub }> = async (app, { hub }) => {
   app.get(
     '/api/orders/events',
-    { config: { access: 'user' }, schema: { tags: ['orders'], summary: `Server-sent events: "order" whenever one of my orders changes (admins: any order); at most ${MAX_STREAMS_PER_ACCOUNT} open per account` } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: `Server-sent events: "order" whenever one of my orders changes (admins: any order); at most ${MAX_STREAMS_PER_ACCOUNT} open per account`,
+        response: {
+          200: {
+            description: 'An endless text/event-stream (open it with EventSource): first `retry: 3000`, then an `order` event per change, and a `: keep-alive` comment every 25 s. It ends when the session ends.',
+            content: {
+              'text/event-stream': {
+                schema: z
+                  .string()
+                  .describe('Events such as `event: order` / `data: {"orderId":"…","status":"paid"}`: the changed order\'s id and its new status; fetch the order for the rest'),
+              },
+            },
+          },
+          429: problemSchema,
+        },
+      },
+    },
     (request, reply) => {
       const user = request.user;
       if (hub.openStreamsOf(user.id) >= MAX_STREAMS_PER_ACCOUNT) return sendProblem(reply, 'RATE_LIMITED', TOO_MANY_STREAMS);

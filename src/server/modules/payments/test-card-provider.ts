@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import { TEST_CARDS } from '../../../shared/schemas/payments.js';
 import type { Database } from '../../db/database.js';
 import type { PaymentProvider, ProviderPaymentState } from './payment-provider.js';
 import { testCardPayments } from './payments.tables.js';
-
-/** Card numbers of the built-in test mode (the well-known Stripe test numbers). */
-export const TEST_CARDS = {
-  succeeds: ['4242424242424242', '5555555555554444'],
-  declined: '4000000000000002',
-} as const;
 
 export function testCardOutcome(number: string): 'succeeded' | 'declined' {
   return (TEST_CARDS.succeeds as readonly string[]).includes(number) ? 'succeeded' : 'declined';

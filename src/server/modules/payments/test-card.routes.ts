@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemSchema } from '../../../shared/schemas/common.js';
-import { paymentMessages, paymentResultSchema, testCardSchema } from '../../../shared/schemas/payments.js';
+import { paymentMessages, paymentResultSchema, TEST_CARDS_TEXT, testCardSchema } from '../../../shared/schemas/payments.js';
 import type { Database } from '../../db/database.js';
 import { paymentParams } from './payments.routes.js';
 import type { TestCardProvider } from './test-card-provider.js';
@@ -16,7 +16,7 @@ export const testCardRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Tes
       config: { access: 'owner' },
       schema: {
         tags: ['payments'],
-        summary: 'Pay with the built-in test card form (test mode only): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined',
+        summary: `Pay with the built-in test card form (test mode only): ${TEST_CARDS_TEXT}`,
         params: paymentParams,
         body: testCardSchema,
         response: { 200: paymentResultSchema, ...problems },

@@ -5,6 +5,7 @@ import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js'
 import { REVIEWS_PER_HOUR, reviewMessages } from '../../../shared/reviews.js';
 import { helpfulStateSchema, reviewInputSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/database.js';
+import { optionalSignIn } from '../../http/openapi-security.js';
 import { perAccountRateLimit } from '../../http/per-account-rate-limit.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import { pictureExists } from '../media/media.service.js';
@@ -19,7 +20,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database; storage: MediaS
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Customer reviews, newest first, one page at a time',
+        summary: 'Customer reviews, newest first, one page at a time (signed in: which ones I found helpful)',
+        security: optionalSignIn,
         querystring: reviewListQuerySchema,
         response: { 200: reviewPageSchema, 400: problemSchema },
       },

@@ -1,9 +1,8 @@
+import { groupCardDigits } from '../../../../shared/schemas/payments';
+
 /** "4242424242424242" → "4242 4242 4242 4242" while typing (at most 19 digits). */
 export function formatCardNumber(value: string): string {
-  return value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
+  return groupCardDigits(value.replace(/\D/g, '').slice(0, 19));
 }
 
 /** "1230" → "12 / 30" while typing; the " / " appears with the first digit of the year. */

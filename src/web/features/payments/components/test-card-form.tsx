@@ -3,7 +3,7 @@ import { FlaskConical, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toasts';
-import { testCardSchema, type TestCard, type TestCardForm as TestCardValues } from '../../../../shared/schemas/payments';
+import { groupCardDigits, TEST_CARDS, testCardSchema, type TestCard, type TestCardForm as TestCardValues } from '../../../../shared/schemas/payments';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
@@ -58,8 +58,8 @@ export function TestCardForm({ paymentId, onPaid }: { paymentId: string; onPaid:
           <FlaskConical aria-hidden="true" size={18} /> Test mode
         </p>
         <p className="text-base-content/85">
-          No money moves. Pay with <span className="font-mono font-semibold whitespace-nowrap">4242 4242 4242 4242</span> (succeeds) or{' '}
-          <span className="font-mono font-semibold whitespace-nowrap">4000 0000 0000 0002</span> (declined), any future expiry date and any 3-digit CVC.
+          No money moves. Pay with <span className="font-mono font-semibold whitespace-nowrap">{groupCardDigits(TEST_CARDS.succeeds[0])}</span> (succeeds) or{' '}
+          <span className="font-mono font-semibold whitespace-nowrap">{groupCardDigits(TEST_CARDS.declined)}</span> (declined), any future expiry date and any 3-digit CVC.
         </p>
       </div>
       <div className="rounded-box border border-base-300 p-4">
