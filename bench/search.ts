@@ -8,6 +8,7 @@ import type { Database } from '../src/server/db/database.js';
 import { PGLITE_EXTENSIONS } from '../src/server/db/pglite.js';
 import { SHOP_CONNECTION_OPTIONS } from '../src/server/db/postgres.js';
 import * as schema from '../src/server/db/schema.js';
+import { loadCatalogStructure, type CatalogStructure } from '../src/server/modules/catalog/catalog-structure.js';
 import { searchProducts } from '../src/server/modules/catalog/search.service.js';
 import { databaseLabel, type BenchDatabase } from './lib/databases.js';
 import { APP_POOL_SIZE, openDirectSql } from './lib/direct-sql.js';
@@ -160,11 +161,15 @@ interface Connection {
 export async function connect(database: BenchDatabase): Promise<Connection> {
   let recorded: Statement[] = [];
   const logger = { logQuery: (text: string, params: unknown[]) => void recorded.push({ text, params }) };
+  // The shop reads the category tree and the attributes once and keeps them (catalog-structure.ts):
+  // read here once too, before recording, so the direct side sends what the shop sends per search.
+  let structure: CatalogStructure | undefined;
   const record = async (db: Database, path: string) => {
+    structure ??= await loadCatalogStructure(db);
     recorded = [];
     const url = new URL(path, 'http://shop');
     const query = searchQuerySchema.parse({ ...Object.fromEntries(url.searchParams), f: url.searchParams.getAll('f').length ? url.searchParams.getAll('f') : undefined });
-    await searchProducts(db, query);
+    await searchProducts(db, structure, query);
     return recorded;
   };
   if (database.databaseUrl) {

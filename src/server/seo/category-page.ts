@@ -1,6 +1,7 @@
 import { categoryPath, SEARCH_PAGE_SIZE } from '../../shared/discovery.js';
 import type { Executor } from '../db/database.js';
 import { getCategoryPage } from '../modules/catalog/categories.service.js';
+import type { CatalogStructure } from '../modules/catalog/catalog-structure.js';
 import { searchProducts } from '../modules/catalog/search.service.js';
 import { breadcrumbList, breadcrumbNav, categorySteps } from './breadcrumbs.js';
 import type { DiscoveryPage } from './discovery-page.js';
@@ -24,10 +25,10 @@ const pagePath = (slug: string, page: number) => (page > 1 ? `${categoryPath({ s
  * subcategories and one page of its products (newest first, as the category page lists them),
  * with links to the neighbouring pages. Unknown or archived: NOT_FOUND.
  */
-export async function categoryPage(db: Executor, context: SeoContext, slug: string, page: number): Promise<DiscoveryPage> {
-  const found = await getCategoryPage(db, slug);
+export async function categoryPage(db: Executor, structure: CatalogStructure, context: SeoContext, slug: string, page: number): Promise<DiscoveryPage> {
+  const found = await getCategoryPage(db, structure, slug);
   const { category } = found;
-  const result = await searchProducts(db, { q: '', category: category.slug, page, pageSize: SEARCH_PAGE_SIZE });
+  const result = await searchProducts(db, structure, { q: '', category: category.slug, page, pageSize: SEARCH_PAGE_SIZE });
   const steps = [...categorySteps(found.breadcrumbs), { name: category.name, path: categoryPath(category) }];
   const description = category.description.trim() || `${category.name}: ${category.productCount} products at ${context.shop.name}.`;
   const pageLabel = page > 1 ? ` (page ${page})` : '';

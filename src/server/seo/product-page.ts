@@ -3,6 +3,7 @@ import { productPath } from '../../shared/discovery.js';
 import { formatMoney } from '../../shared/money.js';
 import type { ProductDetails } from '../../shared/schemas/discovery.js';
 import type { Executor } from '../db/database.js';
+import type { CatalogStructure } from '../modules/catalog/catalog-structure.js';
 import { getProductDetails } from '../modules/catalog/product-details.service.js';
 import { breadcrumbList, breadcrumbNav, categorySteps, type Step } from './breadcrumbs.js';
 import { escapeHtml, summary } from './html.js';
@@ -105,8 +106,8 @@ export function productContent(context: SeoContext, product: ProductDetails, ste
  * A product page for search engines and link previews (issue 13): a live product by id or by its
  * address; its canonical address is always /product/<slug>. Unknown or archived: NOT_FOUND.
  */
-export async function productPage(db: Executor, context: SeoContext, idOrSlug: string): Promise<DiscoveryPage> {
-  const product = await getProductDetails(db, idOrSlug);
+export async function productPage(db: Executor, structure: CatalogStructure, context: SeoContext, idOrSlug: string): Promise<DiscoveryPage> {
+  const product = await getProductDetails(db, structure, idOrSlug);
   const canonical = absoluteUrl(context, productPath(product));
   const steps = [...categorySteps(product.breadcrumbs), { name: product.name, path: productPath(product) }];
   const main = product.pictures[0];

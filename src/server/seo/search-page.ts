@@ -1,6 +1,7 @@
 import { paths } from '../../shared/routes.js';
 import type { SearchQuery } from '../../shared/schemas/discovery.js';
 import type { Executor } from '../db/database.js';
+import type { CatalogStructure } from '../modules/catalog/catalog-structure.js';
 import { searchProducts } from '../modules/catalog/search.service.js';
 import type { DiscoveryPage } from './discovery-page.js';
 import { escapeHtml } from './html.js';
@@ -20,8 +21,8 @@ export function searchCanonicalPath(q: string): string {
  * write any words into the address, and a listed page would carry them into search engines'
  * results under the shop's name; its links (the products) may be followed.
  */
-export async function searchPage(db: Executor, context: SeoContext, query: SearchQuery): Promise<DiscoveryPage> {
-  const result = await searchProducts(db, query);
+export async function searchPage(db: Executor, structure: CatalogStructure, context: SeoContext, query: SearchQuery): Promise<DiscoveryPage> {
+  const result = await searchProducts(db, structure, query);
   const heading = query.q ? `Search results for “${query.q}”` : 'Search';
   const found = `${result.total} ${result.total === 1 ? 'product' : 'products'} found`;
   const head: PageHead = {

@@ -8,6 +8,7 @@ import { insertProduct } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-database.js';
 import { setProductCatalogData } from '../modules/catalog/product-catalog-data.service.js';
+import { loadCatalogStructure } from '../modules/catalog/catalog-structure.js';
 import { sitemapIndexXml, sitemapPlan, sitemapUrls } from './sitemap.service.js';
 
 const ORIGIN = 'https://shop.example';
@@ -258,10 +259,11 @@ describe.each(testDatabaseKinds())('pages for search engines and link previews o
   it('splits a sitemap too large for one file into files listed by a sitemap index, each address in exactly one file', async () => {
     const db = t.database.db;
     const perFile = 4;
-    const plan = await sitemapPlan(db, perFile);
+    const { tree } = await loadCatalogStructure(db);
+    const plan = await sitemapPlan(db, tree, perFile);
     expect(plan.files).toBe(Math.ceil(plan.urls / perFile));
     expect(plan.files).toBeGreaterThan(2);
-    const files = await Promise.all(Array.from({ length: plan.files }, (_, index) => sitemapUrls(db, index + 1, perFile)));
+    const files = await Promise.all(Array.from({ length: plan.files }, (_, index) => sitemapUrls(db, tree, index + 1, perFile)));
     for (const file of files) expect(file.urls.length).toBeLessThanOrEqual(perFile);
     const all = files.flatMap((file) => file.urls.map((url) => url.path));
     expect(all).toHaveLength(plan.urls);

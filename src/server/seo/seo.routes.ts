@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import { serializeAnswer, type SerializedAnswer } from '../http/cached-answer.js';
 import type { AppShell } from '../http/static-web.js';
 import type { CatalogAnswer, CatalogCache } from '../modules/catalog/catalog-cache.js';
+import { currentCatalogStructure, type CatalogStructureCache } from '../modules/catalog/catalog-structure.js';
 import { categoryPage, pageNumber } from './category-page.js';
 import type { DiscoveryPage } from './discovery-page.js';
 import { writeIntoShell } from './page-head.js';
@@ -18,6 +19,8 @@ import { sitemapIndexXml, sitemapPlan, sitemapUrls, urlsetXml, URLS_PER_SITEMAP 
 export interface SeoRoutesOptions {
   db: Database;
   cache: CatalogCache;
+  /** The category tree and attributes, kept in memory. */
+  structure: CatalogStructureCache;
   shop: ShopConfig;
   publicUrl: string | undefined;
   /** The built web app's shell; without a build only the sitemap and robots.txt are served. */
@@ -49,8 +52,9 @@ const XML = 'application/xml; charset=utf-8';
  * into the app shell, which the browser app then renders over; /sitemap.xml and /robots.txt.
  * Rendered pages are kept in the catalog cache, forgotten when the products they show change.
  */
-export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db, cache, shop, publicUrl, shell }) => {
+export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db, cache, structure, shop, publicUrl, shell }) => {
   const contextOf = (request: FastifyRequest): SeoContext => ({ origin: siteOrigin(publicUrl, request), shop });
+  const current = () => currentCatalogStructure(structure, db);
 
   app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(contextOf(request).origin)),
@@ -66,9 +70,10 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db,
   app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const { origin } = contextOf(request);
     const answer = await cachedSitemap(`seo:sitemap:${origin}`, async () => {
-      const plan = await sitemapPlan(db);
+      const { tree } = await current();
+      const plan = await sitemapPlan(db, tree);
       if (plan.files > 1) return { xml: sitemapIndexXml(origin, plan.files), productIds: [] };
-      const { urls, productIds } = await sitemapUrls(db, 1);
+      const { urls, productIds } = await sitemapUrls(db, tree, 1);
       return { xml: urlsetXml(origin, urls), productIds };
     });
     return sendCached(request, reply, answer, XML);
@@ -79,9 +84,10 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db,
     const file = Number(request.params.file);
     try {
       const answer = await cachedSitemap(`seo:sitemap:${origin}:${file}`, async () => {
-        const plan = await sitemapPlan(db);
+        const { tree } = await current();
+        const plan = await sitemapPlan(db, tree);
         if (file < 1 || file > plan.files || plan.files === 1) throw new AppError('NOT_FOUND', 'No such sitemap file');
-        const { urls, productIds } = await sitemapUrls(db, file, URLS_PER_SITEMAP);
+        const { urls, productIds } = await sitemapUrls(db, tree, file, URLS_PER_SITEMAP);
         return { xml: urlsetXml(origin, urls), productIds };
       });
       return sendCached(request, reply, answer, XML);
@@ -115,12 +121,12 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db,
   const sendShell = async (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', 'no-cache').type(HTML).send(await appShell.html());
 
   app.get<{ Params: { idOrSlug: string } }>('/product/:idOrSlug', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
-    sendPage(request, reply, `product:${request.params.idOrSlug}`, (context) => productPage(db, context, request.params.idOrSlug)),
+    sendPage(request, reply, `product:${request.params.idOrSlug}`, async (context) => productPage(db, await current(), context, request.params.idOrSlug)),
   );
 
   app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>('/category/:slug', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     const page = pageNumber(request.query.page);
-    return sendPage(request, reply, `category:${request.params.slug}:${page}`, (context) => categoryPage(db, context, request.params.slug, page));
+    return sendPage(request, reply, `category:${request.params.slug}:${page}`, async (context) => categoryPage(db, await current(), context, request.params.slug, page));
   });
 
   app.get('/search', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
@@ -130,7 +136,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db,
     const query = parsed.data;
     const key = `search:${JSON.stringify([query.q, query.category ?? '', query.sort ?? '', query.inStock ?? '', query.f ?? [], query.page, query.pageSize])}`;
     try {
-      return await sendPage(request, reply, key, (context) => searchPage(db, context, query));
+      return await sendPage(request, reply, key, async (context) => searchPage(db, await current(), context, query));
     } catch (error) {
       // An unknown filter or a range upside down: as above.
       if (error instanceof AppError && error.code === 'VALIDATION_FAILED') return sendShell(reply, 400);

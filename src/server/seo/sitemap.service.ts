@@ -3,7 +3,7 @@ import { legalPath, paths } from '../../shared/routes.js';
 import { legalPageSlugs } from '../../shared/schemas/content.js';
 import type { Executor } from '../db/database.js';
 import { countLiveProducts, liveProductAddresses } from '../modules/catalog/catalog.service.js';
-import { loadCategoryTree } from '../modules/catalog/categories.service.js';
+import type { CategoryTree } from '../modules/catalog/categories.service.js';
 import { escapeHtml } from './html.js';
 
 /** The sitemap protocol's limit of addresses in one file; more go into several files under a sitemap index. */
@@ -25,9 +25,8 @@ export interface SitemapPlan {
 }
 
 /** How many addresses the sitemap holds: the fixed pages, every live category and every live product. */
-export async function sitemapPlan(db: Executor, perFile = URLS_PER_SITEMAP): Promise<SitemapPlan> {
-  const [tree, productCount] = await Promise.all([loadCategoryTree(db), countLiveProducts(db)]);
-  const urls = FIXED_PAGES.length + tree.ordered.length + productCount;
+export async function sitemapPlan(db: Executor, tree: CategoryTree, perFile = URLS_PER_SITEMAP): Promise<SitemapPlan> {
+  const urls = FIXED_PAGES.length + tree.ordered.length + (await countLiveProducts(db));
   return { urls, files: Math.max(1, Math.ceil(urls / perFile)) };
 }
 
@@ -36,8 +35,7 @@ export async function sitemapPlan(db: Executor, perFile = URLS_PER_SITEMAP): Pro
  * tree order, then the live products in id order (a stable order, so a product keeps its file
  * while others come and go). With the products it lists, for the catalog cache.
  */
-export async function sitemapUrls(db: Executor, file: number, perFile = URLS_PER_SITEMAP): Promise<{ urls: SitemapUrl[]; productIds: string[] }> {
-  const tree = await loadCategoryTree(db);
+export async function sitemapUrls(db: Executor, tree: CategoryTree, file: number, perFile = URLS_PER_SITEMAP): Promise<{ urls: SitemapUrl[]; productIds: string[] }> {
   const head: SitemapUrl[] = [
     ...FIXED_PAGES.map((path) => ({ path })),
     ...tree.ordered.map((category) => ({ path: categoryPath(category), lastModified: category.updatedAt })),

@@ -8,18 +8,29 @@ import { categoryAttributes, productAttributeValues } from './catalog.tables.js'
 
 export type AttributeRow = typeof categoryAttributes.$inferSelect;
 
-const toAttribute = (row: AttributeRow): Attribute => ({ key: row.key, label: row.label, kind: row.kind, unit: row.unit, choices: row.choices });
+export const toAttribute = (row: AttributeRow): Attribute => ({ key: row.key, label: row.label, kind: row.kind, unit: row.unit, choices: row.choices });
 
-/** The attributes of these categories (a product's category and its parents), in that order. */
-export async function attributeRowsOf(db: Executor, categoryIds: readonly string[]): Promise<AttributeRow[]> {
-  if (categoryIds.length === 0) return [];
-  const rows = await db.select().from(categoryAttributes).where(inArray(categoryAttributes.categoryId, [...categoryIds])).orderBy(asc(categoryAttributes.position), asc(categoryAttributes.label));
-  const depth = new Map(categoryIds.map((id, index) => [id, index]));
-  return rows.sort((a, b) => (depth.get(a.categoryId) ?? 0) - (depth.get(b.categoryId) ?? 0));
+const byPositionThenLabel = [asc(categoryAttributes.position), asc(categoryAttributes.label)];
+
+/** Every attribute of every category, by position then label (a shop has tens or hundreds). */
+export async function loadAttributeDefinitions(db: Executor): Promise<AttributeRow[]> {
+  return db.select().from(categoryAttributes).orderBy(...byPositionThenLabel);
 }
 
-export async function attributesOfCategories(db: Executor, categoryIds: readonly string[]): Promise<Attribute[]> {
-  return (await attributeRowsOf(db, categoryIds)).map(toAttribute);
+/**
+ * Of `rows` (by position then label), the attributes of these categories (a product's category and
+ * its parents), in that order.
+ */
+export function attributesInPathOrder(rows: readonly AttributeRow[], categoryIds: readonly string[]): AttributeRow[] {
+  const depth = new Map(categoryIds.map((id, index) => [id, index]));
+  return rows.filter((row) => depth.has(row.categoryId)).sort((a, b) => (depth.get(a.categoryId) ?? 0) - (depth.get(b.categoryId) ?? 0));
+}
+
+/** The attributes of these categories (a product's category and its parents), in that order, as the caller's transaction sees them. */
+export async function attributeRowsOf(db: Executor, categoryIds: readonly string[]): Promise<AttributeRow[]> {
+  if (categoryIds.length === 0) return [];
+  const rows = await db.select().from(categoryAttributes).where(inArray(categoryAttributes.categoryId, [...categoryIds])).orderBy(...byPositionThenLabel);
+  return attributesInPathOrder(rows, categoryIds);
 }
 
 /** What a filter key means, whichever category defines it (the same key keeps one kind and unit). */
@@ -30,9 +41,13 @@ export interface FilterableAttribute {
   unit: BaseUnit | null;
 }
 
-export async function filterableAttributes(db: Executor): Promise<Map<string, FilterableAttribute>> {
-  const rows = await db.selectDistinctOn([categoryAttributes.key], { key: categoryAttributes.key, label: categoryAttributes.label, kind: categoryAttributes.kind, unit: categoryAttributes.unit }).from(categoryAttributes).orderBy(categoryAttributes.key);
-  return new Map(rows.map((row) => [row.key, { ...row, unit: row.unit !== null && isBaseUnit(row.unit) ? row.unit : null }]));
+/** The filter keys of these attributes (by position then label): a key defined by several categories takes its first one's label. */
+export function filterableOf(rows: readonly AttributeRow[]): Map<string, FilterableAttribute> {
+  const filterable = new Map<string, FilterableAttribute>();
+  for (const row of rows) {
+    if (!filterable.has(row.key)) filterable.set(row.key, { key: row.key, label: row.label, kind: row.kind, unit: row.unit !== null && isBaseUnit(row.unit) ? row.unit : null });
+  }
+  return filterable;
 }
 
 export interface NewAttribute {
@@ -106,12 +121,9 @@ export async function setProductAttributes(db: Executor, productId: string, cate
   if (rows.length > 0) await db.insert(productAttributeValues).values(rows);
 }
 
-/** The specification table of a product: its attribute values, formatted, in the attributes' order. */
-export async function specsOf(db: Executor, productId: string, categoryPath: readonly string[]): Promise<Spec[]> {
-  const [attributes, values] = await Promise.all([
-    attributeRowsOf(db, categoryPath),
-    db.select().from(productAttributeValues).where(eq(productAttributeValues.productId, productId)),
-  ]);
+/** The specification table of a product: its values of `attributes` (its category path's), formatted, in their order. */
+export async function specsOf(db: Executor, productId: string, attributes: readonly AttributeRow[]): Promise<Spec[]> {
+  const values = await db.select().from(productAttributeValues).where(eq(productAttributeValues.productId, productId));
   const byAttribute = new Map(values.map((value) => [value.attributeId, value]));
   return attributes.flatMap((attribute) => {
     const value = byAttribute.get(attribute.id);

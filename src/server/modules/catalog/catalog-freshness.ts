@@ -1,23 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database.js';
-import { forgetOnNotify } from '../../db/notified-cache.js';
 import { answersConcerned, CATALOG_CHANGED_CHANNEL, parseCatalogChange, type CatalogCache } from './catalog-cache.js';
+import type { CatalogStructureCache } from './catalog-structure.js';
 
 /**
- * Keeps the catalog cache true to the database:
- * - a trigger on products announces every committed change (from any process, the shop's or a
- *   person's SQL), naming the products, and every process forgets the answers that show them
- *   (and the list pages, when products came, went or moved);
- * - while that announcement channel is down, nothing is cached;
+ * Keeps the catalog cache and the catalog structure (category tree and attributes) true to the
+ * database:
+ * - triggers on products, categories, category_attributes and product_attribute_values announce
+ *   every committed change (from any process, the shop's or a person's SQL) on one channel; a
+ *   change of products names them, and every process forgets the answers that show them (and the
+ *   list pages, when products came, went or moved); a change of categories or attributes
+ *   announces everything, and every process forgets all answers and the structure;
+ * - while that announcement channel is down, nothing is kept;
  * - the requests of this process that change products (an admin's edit, an order, a
  *   cancellation) forget the answers they make stale before they are answered
- *   (`forgetChangedProducts`), so whoever changed something reads it back at once.
+ *   (`forgetChangedProducts`), and those that change categories or attributes forget the answers
+ *   and the structure, so whoever changed something reads it back at once.
+ * One listening connection serves both.
  */
-export const catalogFreshness = fp<{ cache: CatalogCache; database: DatabaseHandle }>(async (app: FastifyInstance, { cache, database }) => {
-  const unlisten = await forgetOnNotify(database, CATALOG_CHANGED_CHANNEL, cache, (payload) => {
-    const change = parseCatalogChange(payload);
-    return change ? answersConcerned(change) : null;
-  });
+export const catalogFreshness = fp<{ cache: CatalogCache; structure: CatalogStructureCache; database: DatabaseHandle }>(async (app: FastifyInstance, { cache, structure, database }) => {
+  const unlisten = await database.listen(
+    CATALOG_CHANGED_CHANNEL,
+    (payload) => {
+      const change = parseCatalogChange(payload);
+      if (change) return cache.forget(answersConcerned(change));
+      cache.invalidate();
+      structure.invalidate();
+    },
+    {
+      onLost: () => {
+        cache.suspend();
+        structure.suspend();
+      },
+      onRestored: () => {
+        cache.resume();
+        structure.resume();
+      },
+    },
+  );
   app.addHook('onClose', async () => unlisten());
 });

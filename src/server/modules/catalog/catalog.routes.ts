@@ -5,11 +5,12 @@ import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js'
 import type { Database } from '../../db/database.js';
 import { sendSerializedAnswer, serializeAnswer } from '../../http/cached-answer.js';
 import type { CatalogCache } from './catalog-cache.js';
+import { currentCatalogStructure, type CatalogStructureCache } from './catalog-structure.js';
 import { listProducts } from './catalog.service.js';
 import { getProductDetails } from './product-details.service.js';
 
 /** The public catalog reads, answered from the catalog cache (see catalog-freshness.ts). */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache }> = async (app, { db, cache }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache; structure: CatalogStructureCache }> = async (app, { db, cache, structure }) => {
   app.get(
     '/api/products',
     {
@@ -45,7 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catalog
     async (request, reply) => {
       const { id } = request.params;
       const answer = await cache.get(`product:${id}`, async () => {
-        const product = await getProductDetails(db, id);
+        const product = await getProductDetails(db, await currentCatalogStructure(structure, db), id);
         return { ...serializeAnswer(product), list: false, productIds: [product.id] };
       });
       return sendSerializedAnswer(request, reply, answer);

@@ -13,6 +13,7 @@ import {
 import { idParamSchema, messageSchema, problemSchema } from '../../../shared/schemas/common.js';
 import type { Database } from '../../db/database.js';
 import type { CatalogCache } from './catalog-cache.js';
+import type { CatalogStructureCache } from './catalog-structure.js';
 import { adminCategory, addCategory, archiveCategory, changeCategory, listCategoriesForAdmin } from './categories-admin.service.js';
 import { addAttribute, changeAttribute, removeAttribute } from './category-attributes-admin.service.js';
 
@@ -22,11 +23,15 @@ const attributeParamSchema = z.object({ id: z.string().max(100), key: z.string()
 /**
  * Issue 13, admins only: the category tree (add, rename, move, archive) and each category's
  * specification attributes (define, edit, remove). Every change forgets this process's cached
- * discovery answers at once; the other processes hear it from the tables' trigger (migration 0010).
+ * discovery answers and catalog structure at once, once it has committed; the other processes hear
+ * it from the tables' trigger (migration 0010).
  */
-export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache }> = async (app, { db, cache }) => {
+export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache; structure: CatalogStructureCache }> = async (app, { db, cache, structure }) => {
   const tags = ['catalog'];
-  const changed = () => cache.invalidate();
+  const changed = () => {
+    structure.invalidate();
+    cache.invalidate();
+  };
   const attributeOf = async (categoryId: string, key: string) => {
     const attribute = (await adminCategory(db, categoryId)).attributes.find((item) => item.key === key);
     if (!attribute) throw new Error(`attribute ${key} missing after a write`);

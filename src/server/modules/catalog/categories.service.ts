@@ -4,8 +4,9 @@ import { searchMessages, slugify } from '../../../shared/discovery.js';
 import type { Category, CategoryPage, Crumb } from '../../../shared/schemas/discovery.js';
 import type { Executor } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
-import { attributesOfCategories } from './attributes.service.js';
+import { attributesInPathOrder, toAttribute } from './attributes.service.js';
 import { categories, products } from './catalog.tables.js';
+import type { CatalogStructure } from './catalog-structure.js';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -70,8 +71,8 @@ function toCategory(tree: CategoryTree, counts: Map<string, number>, row: Catego
 }
 
 /** The whole tree for the navigation, with how many products each category holds. */
-export async function listCategories(db: Executor): Promise<Category[]> {
-  const [tree, counts] = await Promise.all([loadCategoryTree(db), liveProductCounts(db)]);
+export async function listCategories(db: Executor, { tree }: CatalogStructure): Promise<Category[]> {
+  const counts = await liveProductCounts(db);
   return tree.ordered.map((row) => toCategory(tree, counts, row));
 }
 
@@ -80,16 +81,17 @@ export function categoryNotFound(): AppError {
 }
 
 /** A category page: the category, where it sits, what is under it and what its products are filtered by. */
-export async function getCategoryPage(db: Executor, slug: string): Promise<CategoryPage> {
-  const [tree, counts] = await Promise.all([loadCategoryTree(db), liveProductCounts(db)]);
+export async function getCategoryPage(db: Executor, structure: CatalogStructure, slug: string): Promise<CategoryPage> {
+  const { tree } = structure;
   const row = tree.bySlug.get(slug);
   if (!row) throw categoryNotFound();
+  const counts = await liveProductCounts(db);
   const path = pathTo(tree, row.id);
   return {
     category: toCategory(tree, counts, row),
     breadcrumbs: path.slice(0, -1).map(toCrumb),
     children: (tree.children.get(row.id) ?? []).map((child) => toCategory(tree, counts, child)),
-    attributes: await attributesOfCategories(db, path.map((category) => category.id)),
+    attributes: attributesInPathOrder(structure.attributes, path.map((category) => category.id)).map(toAttribute),
   };
 }
 

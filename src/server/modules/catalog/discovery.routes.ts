@@ -5,6 +5,7 @@ import { categoryListSchema, categoryPageSchema, relatedProductsSchema, searchQu
 import type { Database } from '../../db/database.js';
 import { sendSerializedAnswer, serializeAnswer } from '../../http/cached-answer.js';
 import type { CatalogCache } from './catalog-cache.js';
+import { currentCatalogStructure, type CatalogStructureCache } from './catalog-structure.js';
 import { getCategoryPage, listCategories } from './categories.service.js';
 import { getRelatedProducts } from './product-details.service.js';
 import { searchProducts, suggest } from './search.service.js';
@@ -17,8 +18,9 @@ const idParamSchema = z.object({ id: z.string().max(200) });
  * filters and suggestions, and the products related to one. Answers are cached like list pages
  * (catalog-freshness.ts).
  */
-export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache }> = async (app, { db, cache }) => {
+export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache; structure: CatalogStructureCache }> = async (app, { db, cache, structure }) => {
   const tags = ['catalog'];
+  const current = () => currentCatalogStructure(structure, db);
   /**
    * Answers that list products are forgotten when products may come onto or go off lists (a new,
    * archived or re-categorised product, a price, or stock crossing the minimum order: migration
@@ -31,7 +33,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
     });
 
   app.get('/api/categories', { config: { access: 'public' }, schema: { tags, summary: 'The category tree, parents first', response: { 200: categoryListSchema } } }, async (request, reply) => {
-    const answer = await cachedList('categories', async () => ({ categories: await listCategories(db) }));
+    const answer = await cachedList('categories', async () => ({ categories: await listCategories(db, await current()) }));
     return sendSerializedAnswer(request, reply, answer);
   });
 
@@ -39,7 +41,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
     '/api/categories/:slug',
     { config: { access: 'public' }, schema: { tags, summary: 'One category: where it sits, its subcategories and its attributes', params: slugParamSchema, response: { 200: categoryPageSchema, 404: problemSchema } } },
     async (request, reply) => {
-      const answer = await cachedList(`category:${request.params.slug}`, () => getCategoryPage(db, request.params.slug));
+      const answer = await cachedList(`category:${request.params.slug}`, async () => getCategoryPage(db, await current(), request.params.slug));
       return sendSerializedAnswer(request, reply, answer);
     },
   );
@@ -58,7 +60,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
     async (request, reply) => {
       const query = request.query;
       const key = `search:${JSON.stringify([query.q, query.category ?? '', query.sort ?? '', query.inStock ?? '', query.f ?? [], query.page, query.pageSize])}`;
-      const answer = await cachedList(key, () => searchProducts(db, query), (result) => [...result.items, ...result.nearest]);
+      const answer = await cachedList(key, async () => searchProducts(db, await current(), query), (result) => [...result.items, ...result.nearest]);
       return sendSerializedAnswer(request, reply, answer);
     },
   );
@@ -67,7 +69,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
     '/api/search/suggestions',
     { config: { access: 'public' }, schema: { tags, summary: 'Suggestions while typing a search', querystring: suggestionsQuerySchema, response: { 200: suggestionsSchema, 400: problemSchema } } },
     async (request, reply) => {
-      const answer = await cachedList(`suggest:${request.query.q.toLowerCase()}`, () => suggest(db, request.query.q), (found) => found.products);
+      const answer = await cachedList(`suggest:${request.query.q.toLowerCase()}`, async () => suggest(db, await current(), request.query.q), (found) => found.products);
       return sendSerializedAnswer(request, reply, answer);
     },
   );
@@ -76,7 +78,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
     '/api/products/:id/related',
     { config: { access: 'public' }, schema: { tags, summary: 'Similar products, and in-stock substitutes for one that cannot be ordered', params: idParamSchema, response: { 200: relatedProductsSchema, 404: problemSchema } } },
     async (request, reply) => {
-      const answer = await cachedList(`related:${request.params.id}`, () => getRelatedProducts(db, request.params.id), (related) => [...related.similar, ...related.substitutes]);
+      const answer = await cachedList(`related:${request.params.id}`, async () => getRelatedProducts(db, await current(), request.params.id), (related) => [...related.similar, ...related.substitutes]);
       return sendSerializedAnswer(request, reply, answer);
     },
   );

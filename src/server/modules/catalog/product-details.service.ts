@@ -5,10 +5,11 @@ import { isOutOfStock } from '../../../shared/catalog.js';
 import type { Executor } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
 import { imageUrls } from '../media/media-urls.js';
-import { attributeRowsOf, specsOf } from './attributes.service.js';
+import { attributesInPathOrder, specsOf } from './attributes.service.js';
 import { productAttributeValues, productPictures, products } from './catalog.tables.js';
 import { productNotFound, toProduct } from './catalog.service.js';
-import { loadCategoryTree, pathTo, toCrumb } from './categories.service.js';
+import { pathTo, toCrumb } from './categories.service.js';
+import type { CatalogStructure } from './catalog-structure.js';
 
 const live = isNull(products.archivedAt);
 
@@ -25,13 +26,12 @@ async function findLive(db: Executor, idOrSlug: string) {
 }
 
 /** The product page (issue 13): the product, where it sits in the tree, its specification and every picture. */
-export async function getProductDetails(db: Executor, idOrSlug: string): Promise<ProductDetails> {
+export async function getProductDetails(db: Executor, structure: CatalogStructure, idOrSlug: string): Promise<ProductDetails> {
   if (idOrSlug.length > 200) throw productNotFound();
   const row = await findLive(db, idOrSlug);
-  const tree = await loadCategoryTree(db);
-  const path = row.categoryId ? pathTo(tree, row.categoryId) : [];
+  const path = row.categoryId ? pathTo(structure.tree, row.categoryId) : [];
   const [specs, pictures] = await Promise.all([
-    specsOf(db, row.id, path.map((category) => category.id)),
+    specsOf(db, row.id, attributesInPathOrder(structure.attributes, path.map((category) => category.id))),
     db.select({ imageKey: productPictures.imageKey }).from(productPictures).where(eq(productPictures.productId, row.id)).orderBy(asc(productPictures.position)),
   ]);
   const category = path.at(-1);
@@ -53,7 +53,7 @@ const inStock = sql`${products.availableQuantity} >= ${products.minOrderQuantity
  * Similar products: in stock, same category, closest in price. Substitutes, for a product that
  * cannot be ordered: the same, but matching it on every key attribute it has (voltage, socket …).
  */
-export async function getRelatedProducts(db: Executor, idOrSlug: string): Promise<RelatedProducts> {
+export async function getRelatedProducts(db: Executor, structure: CatalogStructure, idOrSlug: string): Promise<RelatedProducts> {
   if (idOrSlug.length > 200) throw productNotFound();
   const row = await findLive(db, idOrSlug);
   if (!row.categoryId) return { similar: [], substitutes: [] };
@@ -61,8 +61,7 @@ export async function getRelatedProducts(db: Executor, idOrSlug: string): Promis
   const byPrice = sql`abs(${products.priceCents} - ${row.priceCents}), ${products.id}`;
   const similar = (await db.select().from(products).where(sameCategory).orderBy(byPrice).limit(RELATED_COUNT)).map(toProduct);
   if (!isOutOfStock(row)) return { similar, substitutes: [] };
-  const tree = await loadCategoryTree(db);
-  const keyAttributes = (await attributeRowsOf(db, pathTo(tree, row.categoryId).map((category) => category.id))).filter((attribute) => attribute.isKey);
+  const keyAttributes = attributesInPathOrder(structure.attributes, pathTo(structure.tree, row.categoryId).map((category) => category.id)).filter((attribute) => attribute.isKey);
   const values = await db.select().from(productAttributeValues).where(eq(productAttributeValues.productId, row.id));
   const keyValues = values.filter((value) => keyAttributes.some((attribute) => attribute.id === value.attributeId));
   const matching = keyValues.map(

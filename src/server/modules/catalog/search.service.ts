@@ -1,13 +1,14 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTION_COUNT, type SearchSort } from '../../../shared/discovery.js';
 import { totalPages } from '../../../shared/schemas/common.js';
 import type { Product } from '../../../shared/schemas/catalog.js';
 import type { Facet, SearchQuery, SearchResult, Suggestions } from '../../../shared/schemas/discovery.js';
 import { rowsOf, type Executor } from '../../db/database.js';
-import { filterableAttributes, type FilterableAttribute } from './attributes.service.js';
+import type { FilterableAttribute } from './attributes.service.js';
 import { products } from './catalog.tables.js';
 import { toProduct } from './catalog.service.js';
-import { categoryNotFound, loadCategoryTree, subtreeIds, toCrumb } from './categories.service.js';
+import { categoryNotFound, subtreeIds, toCrumb } from './categories.service.js';
+import type { CatalogStructure } from './catalog-structure.js';
 import { parseSearchFilters, type SearchFilter } from './search-filters.js';
 
 /** What one search asks for, read and checked. */
@@ -104,7 +105,12 @@ const orderings: Record<SearchSort, SQL> = {
 
 async function productsInOrder(db: Executor, ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(products).where(inArray(products.id, [...ids]));
+  // The ids as one array parameter rather than one parameter each (`inArray`): the query builder's
+  // work then stays the same whatever the page size.
+  const rows = await db
+    .select()
+    .from(products)
+    .where(sql`${products.id} = any(${sql.param([...ids])}::uuid[])`);
   const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -154,10 +160,18 @@ async function matchRows(db: Executor, plan: SearchPlan, sort: SearchSort, limit
 
 type FacetRow = MatchRow & { key: string; value: string };
 
+// One collator each, made once: `localeCompare` with a locale or options builds a new one per call.
+const byValue = new Intl.Collator('en', { numeric: true });
+const byLabel = new Intl.Collator();
+
 /** The facets of the counted rows, in the attributes' order; choices sorted by value (numbers as numbers). */
 function facetsOf(rows: readonly FacetRow[], plan: SearchPlan, attributes: ReadonlyMap<string, FilterableAttribute>): Facet[] {
   const byKey = new Map<string, FacetRow[]>();
-  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+  for (const row of rows) {
+    const group = byKey.get(row.key);
+    if (group) group.push(row);
+    else byKey.set(row.key, [row]);
+  }
   const selected = new Map(plan.filters.map((filter) => [filter.key, filter]));
   const facets = [...byKey.entries()].flatMap(([key, group]): Array<Facet & { position: number }> => {
     const attribute = attributes.get(key);
@@ -171,10 +185,10 @@ function facetsOf(rows: readonly FacetRow[], plan: SearchPlan, attributes: Reado
       return [{ kind: 'number', key, label: attribute.label, unit: attribute.unit ?? '', min: row.min, max: row.max, selectedMin: range?.min ?? null, selectedMax: range?.max ?? null, position }];
     }
     const chosen = new Set(filter?.kind === 'choice' ? filter.values : filter?.kind === 'boolean' ? [filter.value ? 'yes' : 'no'] : []);
-    const values = group.map((row) => ({ value: row.value, count: row.count, selected: chosen.has(row.value) })).sort((a, b) => a.value.localeCompare(b.value, 'en', { numeric: true }));
+    const values = group.map((row) => ({ value: row.value, count: row.count, selected: chosen.has(row.value) })).sort((a, b) => byValue.compare(a.value, b.value));
     return [{ kind: attribute.kind, key, label: attribute.label, values, position }];
   });
-  return facets.sort((a, b) => a.position - b.position || a.label.localeCompare(b.label)).map(({ position: _position, ...facet }) => facet as Facet);
+  return facets.sort((a, b) => a.position - b.position || byLabel.compare(a.label, b.label)).map(({ position: _position, ...facet }) => facet as Facet);
 }
 
 /** Words of a search that look for near names when nothing matches (the first few of 3 letters or more). */
@@ -199,8 +213,7 @@ async function nearestTo(db: Executor, plan: SearchPlan): Promise<Product[]> {
   return productsInOrder(db, rows.map((row) => row.id));
 }
 
-async function planOf(db: Executor, query: Pick<SearchQuery, 'q' | 'category' | 'inStock' | 'f'>) {
-  const [attributes, tree] = await Promise.all([filterableAttributes(db), loadCategoryTree(db)]);
+function planOf({ tree, filterable }: CatalogStructure, query: Pick<SearchQuery, 'q' | 'category' | 'inStock' | 'f'>): SearchPlan {
   let categoryIds: string[] | null = null;
   if (query.category !== undefined) {
     const category = tree.bySlug.get(query.category);
@@ -208,32 +221,31 @@ async function planOf(db: Executor, query: Pick<SearchQuery, 'q' | 'category' | 
     categoryIds = subtreeIds(tree, category.id);
   }
   const q = searchWordsOf(query.q);
-  const plan: SearchPlan = { q, partKey: partKey(q), categoryIds, inStock: query.inStock === 'true', filters: parseSearchFilters(query.f ?? [], attributes) };
-  return { plan, attributes, tree };
+  return { q, partKey: partKey(q), categoryIds, inStock: query.inStock === 'true', filters: parseSearchFilters(query.f ?? [], filterable) };
 }
 
 /** Search and filtering (issue 13): one page of matches, the facet counts, and near matches when there are none. */
-export async function searchProducts(db: Executor, query: SearchQuery): Promise<SearchResult> {
-  const { plan, attributes } = await planOf(db, query);
+export async function searchProducts(db: Executor, structure: CatalogStructure, query: SearchQuery): Promise<SearchResult> {
+  const plan = planOf(structure, query);
   const sort: SearchSort = query.sort ?? (plan.q ? 'relevance' : 'newest');
   const rows = await matchRows(db, plan, sort, query.pageSize, (query.page - 1) * query.pageSize);
   const ids = rows.filter((row) => row.part === 'item').sort((a, b) => a.count - b.count).flatMap((row) => row.key ?? []);
   const total = rows.find((row) => row.part === 'total')?.count ?? 0;
-  const facets = facetsOf(rows.filter((row): row is FacetRow => row.part === 'facet' && row.key !== null && row.value !== null), plan, attributes);
+  const facets = facetsOf(rows.filter((row): row is FacetRow => row.part === 'facet' && row.key !== null && row.value !== null), plan, structure.filterable);
   const items = await productsInOrder(db, ids);
   const nearest = total === 0 && plan.q ? await nearestTo(db, plan) : [];
   return { items, page: query.page, pageSize: query.pageSize, total, totalPages: totalPages(total, query.pageSize), sort, facets, nearest };
 }
 
 /** Suggestions while typing: the best few products and the categories whose names hold the words. */
-export async function suggest(db: Executor, typed: string): Promise<Suggestions> {
+export async function suggest(db: Executor, structure: CatalogStructure, typed: string): Promise<Suggestions> {
   const q = searchWordsOf(typed);
   if (q.length === 0) return { products: [], categories: [] };
-  const { plan, tree } = await planOf(db, { q });
+  const plan = planOf(structure, { q });
   const found = await productsInOrder(db, await pageIds(db, plan, 'relevance', SUGGESTION_COUNT, 0));
   const words = q.toLowerCase();
   return {
     products: found.map((product) => ({ id: product.id, slug: product.slug, name: product.name, sku: product.sku, price: product.price, image: product.image })),
-    categories: tree.ordered.filter((category) => category.name.toLowerCase().includes(words)).slice(0, 3).map(toCrumb),
+    categories: structure.tree.ordered.filter((category) => category.name.toLowerCase().includes(words)).slice(0, 3).map(toCrumb),
   };
 }
