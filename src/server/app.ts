@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -8,11 +7,14 @@ import type { ShopConfig } from '../shared/schemas/shop.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { openLimitCounters } from './http/rate-limit-store.js';
 import { healthRoutes } from './http/health.routes.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerPathParameterGuard } from './http/path-parameters.js';
 import { registerNulTextGuard } from './http/nul-text.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
+import { registerCors } from './http/cors.js';
+import { registerPrivateAnswers } from './http/private-answers.js';
 import { AccessLog } from './http/access-log.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
@@ -24,7 +26,8 @@ import { authRoutes } from './modules/accounts/auth.routes.js';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.js';
 import { sessionPlugin } from './modules/accounts/session.js';
 import { createSessionCache } from './modules/accounts/session-cache.js';
-import { SignInLimiter } from './modules/accounts/sign-in-limiter.js';
+import { sharedSignInCounters } from './modules/accounts/sign-in-counters.js';
+import { DEFAULT_SIGN_IN_LIMITS, SignInLimiter, type SignInCounters } from './modules/accounts/sign-in-limiter.js';
 import { DeviceCookies } from './modules/accounts/device-cookie.js';
 import { userRoutes } from './modules/accounts/users.routes.js';
 import { OrderEventsHub } from './modules/orders/order-events-hub.js';
@@ -47,7 +50,7 @@ import { productExportRoutes } from './modules/catalog/product-export.routes.js'
 import { productImportRoutes } from './modules/catalog/product-import.routes.js';
 import { lowStockTaskHandlers } from './modules/catalog/low-stock-mail.js';
 import { stockLedgerRoutes } from './modules/catalog/stock-ledger.routes.js';
-import { localMediaStorage } from './modules/media/media-storage.js';
+import { openMediaStorage } from './modules/media/open-media-storage.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { contactInboxRoutes } from './modules/contact/contact-inbox.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -56,6 +59,7 @@ import { createCatalogCache, forgetChangedProducts } from './modules/catalog/cat
 import { discoveryRoutes } from './modules/catalog/discovery.routes.js';
 import { categoriesAdminRoutes } from './modules/catalog/categories-admin.routes.js';
 import { catalogFreshness } from './modules/catalog/catalog-freshness.js';
+import { createCatalogStructureCache } from './modules/catalog/catalog-structure.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
@@ -91,6 +95,8 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider;
   /** How often this process looks for overdue unpaid orders (ms); 30 s unless set. */
   expirySweepMs?: number;
+  /** Where failed sign-ins are counted; defaults to the shared limit store (Redis or the database). */
+  signInCounters?: SignInCounters;
 }
 
 declare module 'fastify' {
@@ -100,12 +106,8 @@ declare module 'fastify' {
   }
 }
 
-export function mediaDirectory(config: Pick<Config, 'dataDir'>): string {
-  return path.join(config.dataDir, 'media');
-}
-
 /** Builds the shop's HTTP application. Listening is left to the caller (main.ts or a test). */
-export async function buildApp({ config, database, shop, logger, webDir = webDistDir, mailer, paymentProvider, expirySweepMs = 30_000 }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, shop, logger, webDir = webDistDir, mailer, paymentProvider, expirySweepMs = 30_000, signInCounters }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -125,11 +127,16 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
 
   registerSecurityHeaders(app, { production: config.env === 'production', googlePhotos: Boolean(config.google), stripe: Boolean(config.stripe) });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
-  registerSameOriginGuard(app, { publicUrl: config.publicUrl, exempt: ['/api/payments/stripe/webhook'] });
+  // Counted where every app process sees them (http/rate-limit-store.ts): Redis, or the database.
+  const limitCounters = await openLimitCounters({ redis: config.redis, db: database.db, log: app.log });
+  app.addHook('onClose', () => limitCounters.close());
+  await app.register(rateLimit, { global: false, ...limitCounters.routeLimits });
+  await registerCors(app, config.corsOrigins);
+  const senderOf = registerSameOriginGuard(app, { publicUrl: config.publicUrl, exempt: ['/api/payments/stripe/webhook'], allowedOrigins: config.corsOrigins });
+  registerPrivateAnswers(app);
   registerPathParameterGuard(app);
   registerNulTextGuard(app);
-  await registerOpenApi(app, { title: shop.name });
+  await registerOpenApi(app, { title: shop.name, publicUrl: config.publicUrl, production: config.env === 'production', currency: shop.currency });
 
   const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
   /** Where links in emails point. */
@@ -148,7 +155,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(sessionPlugin, { auth, database, sessions });
   const google = Boolean(config.google);
   const devices = new DeviceCookies(authSecret, config.env === 'production');
-  await app.register(authRoutes, { auth, limiter: new SignInLimiter(), devices, google, sessions });
+  await app.register(authRoutes, { auth, limiter: new SignInLimiter(DEFAULT_SIGN_IN_LIMITS, signInCounters ?? sharedSignInCounters(limitCounters.store, app.log)), devices, google, sessions, senderOf });
   await app.register(accountRoutes, { db: database.db, google, sessions });
   await app.register(userRoutes, { db: database.db, sessions, ownerEmails: config.adminEmails });
 
@@ -158,6 +165,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   // Before the server waits for open connections: end the event streams, which never finish by themselves.
   app.addHook('preClose', () => hub.stop());
   const catalogCache = createCatalogCache();
+  const catalogStructure = createCatalogStructureCache();
   const stockChanged = (productIds: string[]) => forgetChangedProducts(catalogCache, { productIds, lists: false });
   await app.register(orderRoutes, { db: database.db, limits: config.unpaidOrders, tax: shop.tax, timeZone: shop.timeZone, stockChanged });
   await app.register(checkoutRoutes, { db: database.db, rules: { limits: config.unpaidOrders, tax: shop.tax, shop }, stockChanged });
@@ -190,13 +198,11 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
 
   await app.register(healthRoutes, { database });
   await app.register(shopRoutes, { shop });
-  await app.register(catalogFreshness, { cache: catalogCache, database });
-  await app.register(catalogRoutes, { db: database.db, cache: catalogCache });
-  await app.register(discoveryRoutes, { db: database.db, cache: catalogCache });
-  await app.register(categoriesAdminRoutes, { db: database.db, cache: catalogCache });
-  const mediaDir = mediaDirectory(config);
-  await mkdir(mediaDir, { recursive: true });
-  const storage = localMediaStorage(mediaDir);
+  await app.register(catalogFreshness, { cache: catalogCache, structure: catalogStructure, database });
+  await app.register(catalogRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure });
+  await app.register(discoveryRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure });
+  await app.register(categoriesAdminRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure });
+  const storage = await openMediaStorage(config, app.log);
   await app.register(catalogAdminRoutes, { db: database.db, storage, cache: catalogCache });
   await app.register(productImportRoutes, { db: database.db, storage, cache: catalogCache });
   await app.register(productExportRoutes, { db: database.db });
@@ -217,7 +223,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(contactInboxRoutes, { db: database.db });
   await app.register(contentRoutes, { blog: await loadBlogPosts(contentDir), portfolio: await loadPortfolio(contentDir), legal: await loadLegalPages(contentDir) });
 
-  const shell = await registerStaticWeb(app, { webDir, mediaDir, shop });
-  await app.register(seoRoutes, { db: database.db, cache: catalogCache, shop, publicUrl: config.publicUrl, shell });
+  const shell = await registerStaticWeb(app, { webDir, storage, shop });
+  await app.register(seoRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure, shop, publicUrl: config.publicUrl, shell });
   return app;
 }

@@ -5,6 +5,28 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * An origin as browsers send it in the Origin header: http(s), host and port, nothing else
+ * (`https://App.example.com/` → `https://app.example.com`); null when `text` is something more.
+ */
+function bareOrigin(text: string): string | null {
+  if (text.includes('*')) return null;
+  try {
+    const url = new URL(text);
+    const bare = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash && !/[?#]/.test(text);
+    return bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const corsOrigin = z.string().transform((text, context) => {
+  const origin = bareOrigin(text);
+  if (origin) return origin;
+  context.addIssue({ code: 'custom', message: `"${text}" is not an origin: give the scheme, host and port only, such as https://app.example.com (no path, no *); separate several with commas` });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -14,10 +36,17 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or : . - _').default('shop:'),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://shop.example.com' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino log level' }).default('info'),
   DEMO_DATA: booleanText.default(true),
   TRUST_PROXY: booleanText.default(false),
+  CORS_ORIGINS: z
+    .string()
+    .transform((text) => text.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(corsOrigin))
+    .default([]),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   ADMIN_EMAILS: z
     .string()
@@ -37,6 +66,13 @@ const envSchema = z.object({
   MAX_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
   MAX_UNPAID_PIECES: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(1000),
   ORDERS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(30),
+  MEDIA_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{2,254}$/, 'must be a bucket name (letters, digits, dots, hyphens)').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://s3.example.com' }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
 });
 
 export interface Config {
@@ -45,12 +81,16 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Limit counters shared by all app processes: in Redis when set, otherwise in the database. */
+  redis: { url: string; keyPrefix: string } | undefined;
   publicUrl: string | undefined;
   logLevel: string;
   /** Load the demo catalog into an empty database on start. */
   demoData: boolean;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Web pages of these origins may call the API from the browser, with a bearer token only (http/cors.ts). */
+  corsOrigins: string[];
   /** Signs sessions; required in production, otherwise kept in DATA_DIR/auth-secret. */
   authSecret: string | undefined;
   /** Accounts with these emails are admins (applied at sign-up and at start-up). */
@@ -62,6 +102,21 @@ export interface Config {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /** What unpaid orders may hold, so that no customer can take the stock away from the others. */
   unpaidOrders: UnpaidOrderLimits;
+  /** Where pictures are kept: DATA_DIR/media (default) or an S3-compatible bucket (MEDIA_STORE=s3). */
+  mediaStore: MediaStoreConfig;
+}
+
+export type MediaStoreConfig = { kind: 'local' } | { kind: 's3'; s3: S3Settings };
+
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS S3 in `region`. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `{endpoint}/{bucket}/…` rather than `{bucket}.{host}/…`. */
+  forcePathStyle: boolean;
 }
 
 export interface UnpaidOrderLimits {
@@ -107,16 +162,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid PAYMENT_PROVIDER: test-card takes no real money and is refused in production; set PAYMENT_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true for a demonstration shop',
     );
   }
+  const mediaStore = mediaStoreOf(e);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     authSecret: e.BETTER_AUTH_SECRET,
     adminEmails: e.ADMIN_EMAILS,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
@@ -124,5 +182,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     stripe,
     unpaidOrders: { expireAfterMinutes: e.UNPAID_ORDER_MINUTES, maxOrders: e.MAX_UNPAID_ORDERS, maxPieces: e.MAX_UNPAID_PIECES, perHour: e.ORDERS_PER_HOUR },
+    mediaStore,
+  };
+}
+
+function mediaStoreOf(e: z.infer<typeof envSchema>): MediaStoreConfig {
+  if (e.MEDIA_STORE === 'local') {
+    if (e.S3_BUCKET) throw new ConfigError('Invalid MEDIA_STORE: S3_BUCKET is set but MEDIA_STORE is local; set MEDIA_STORE=s3 to keep pictures in the bucket, or unset S3_BUCKET');
+    return { kind: 'local' };
+  }
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!e[name]) throw new ConfigError(`Invalid ${name}: required when MEDIA_STORE is s3`);
+  }
+  return {
+    kind: 's3',
+    s3: {
+      bucket: e.S3_BUCKET ?? '',
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    },
   };
 }

@@ -21,6 +21,8 @@ export interface ClusterOptions {
   output?: (source: string, text: string) => void;
   /** How long a process may take to answer /healthz. */
   startTimeoutMs?: number;
+  /** Stops whatever has started when aborted, also while starting (a test that gives up). */
+  signal?: AbortSignal;
 }
 
 export interface ShopProcess {
@@ -84,10 +86,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(children.map(exited));
     await rm(workDir, { recursive: true, force: true });
   };
+  options.signal?.addEventListener('abort', () => void stop(), { once: true });
 
   const startProcess = async (index: number, demoData: boolean): Promise<ShopProcess> => {
     const port = await freePort();
     const name = `shop${index + 1}`;
+    if (options.signal?.aborted) throw new Error('The cluster was stopped while starting');
     const child = spawn(process.execPath, ['--enable-source-maps', options.serverEntry], {
       env: {
         ...process.env,
@@ -113,6 +117,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     started.push(...(await Promise.all(Array.from({ length: options.processes - 1 }, (_, i) => startProcess(i + 1, false)))));
     const configFile = path.join(workDir, 'haproxy.cfg');
     await writeFile(configFile, haproxyConfig({ host: options.host, port: options.port, appPorts: started.map((shop) => shop.port) }));
+    if (options.signal?.aborted) throw new Error('The cluster was stopped while starting');
     const proxy = spawn(HAPROXY, ['-f', configFile, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(proxy);
     const proxyFailed = new Promise<never>((_, reject) =>
