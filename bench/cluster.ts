@@ -7,8 +7,8 @@ import { openDirectSql } from './lib/direct-sql.js';
 import { loadTest, type LoadResult } from './lib/load.js';
 import { compared, measured, type BenchRow } from './lib/report.js';
 import { BENCH_UNPAID_ORDER_LIMITS } from './lib/shop-process.js';
-import { browsingPaths } from './mixed.js';
-import { form, restock, signUpCustomers } from './orders.js';
+import { browsingPaths, orderLoad } from './mixed.js';
+import { restock, signUpCustomers } from './orders.js';
 
 export interface ClusterBenchOptions {
   /** A PostgreSQL bench database (several processes share one). */
@@ -57,21 +57,9 @@ async function measure(options: ClusterBenchOptions, processes: number, productI
     const customers = await signUpCustomers(cluster.processes[0]!.url, writers);
     const paths = browsingPaths(productIds).sort(() => randomInt(3) - 1);
     await loadTest({ url: cluster.url, paths, connections: readers, durationSeconds: 1 });
-    let next = 0;
     const [reads, orders] = await Promise.all([
       loadTest({ url: cluster.url, paths, connections: readers, durationSeconds: options.durationSeconds }),
-      loadTest({
-        url: `${cluster.url}/api/orders`,
-        method: 'POST',
-        connections: writers,
-        durationSeconds: options.durationSeconds,
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request, context) => {
-          const connection = context as { cookie?: string };
-          connection.cookie ??= customers[next++ % customers.length]!.cookie;
-          return { ...request, headers: { ...request.headers, cookie: connection.cookie }, body: JSON.stringify({ productId: productIds[randomInt(productIds.length)], quantity: 1, ...form }) };
-        },
-      }),
+      orderLoad({ shopUrl: cluster.url, customers, productIds, connections: writers, durationSeconds: options.durationSeconds }),
     ]);
     return { reads, orders };
   } finally {
