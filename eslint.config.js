@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import shopRules from './eslint/layer-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'playwright-report/', 'test-results/', 'data/', 'drizzle/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'playwright-report/', 'test-results/', 'data/', 'drizzle/', 'src/server/test/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

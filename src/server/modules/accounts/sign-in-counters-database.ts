@@ -1,7 +1,6 @@
-import { AppError } from '../../../shared/errors.js';
 import type { Database } from '../../db/database.js';
 import { clearCounter, giveBackCounter, takeAllCounters, type CountersLog } from '../../http/rate-limit-counters.js';
-import { SIGN_IN_UNAVAILABLE, type FailureLimit, type SignInCounters } from './sign-in-limiter.js';
+import { countedOrRefused, type FailureLimit, type SignInCounters } from './sign-in-limiter.js';
 
 const PREFIX = 'sign-in:';
 
@@ -39,12 +38,7 @@ export class DatabaseSignInCounters implements SignInCounters {
     return (this.options.now ?? Date.now)();
   }
 
-  private async run<T>(command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch (error) {
-      this.options.log.error({ err: error }, 'sign-in counters: the database did not answer');
-      throw new AppError('UNAVAILABLE', SIGN_IN_UNAVAILABLE);
-    }
+  private run<T>(command: () => Promise<T>): Promise<T> {
+    return countedOrRefused(this.options.log, 'the database', command);
   }
 }

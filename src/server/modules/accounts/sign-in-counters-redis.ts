@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
-import { AppError } from '../../../shared/errors.js';
 import type { CountersLog } from '../../http/rate-limit-counters.js';
-import { SIGN_IN_UNAVAILABLE, type FailureLimit, type SignInCounters } from './sign-in-limiter.js';
+import { countedOrRefused, type FailureLimit, type SignInCounters } from './sign-in-limiter.js';
 
 /** KEYS: the counters; ARGV: now (ms), then each key's max and window (ms). All go up, or none. */
 const TAKE_ALL = `
@@ -68,12 +67,7 @@ export class RedisSignInCounters implements SignInCounters {
     return (this.options.now ?? Date.now)();
   }
 
-  private async run<T>(command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch (error) {
-      this.options.log.error({ err: error }, 'sign-in counters: Redis did not answer; refusing sign-in');
-      throw new AppError('UNAVAILABLE', SIGN_IN_UNAVAILABLE);
-    }
+  private run<T>(command: () => Promise<T>): Promise<T> {
+    return countedOrRefused(this.options.log, 'Redis', command);
   }
 }

@@ -1,3 +1,4 @@
+import { AppError } from '../../../shared/errors.js';
 import { clientNetwork } from '../../http/client-network.js';
 
 /**
@@ -38,6 +39,19 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
 
 /** What a store that cannot count says (as AppError UNAVAILABLE): signing in fails closed. */
 export const SIGN_IN_UNAVAILABLE = 'Signing in is not possible for a moment. Please try again in a minute.';
+
+/**
+ * Runs one command of a counter store; when the store does not answer, logs why and throws the
+ * 503 problem, so no password is checked without its attempt being counted.
+ */
+export async function countedOrRefused<T>(log: { error(details: object, message: string): void }, storeName: string, command: () => Promise<T>): Promise<T> {
+  try {
+    return await command();
+  } catch (error) {
+    log.error({ err: error }, `sign-in counters: ${storeName} did not answer; refusing sign-in`);
+    throw new AppError('UNAVAILABLE', SIGN_IN_UNAVAILABLE);
+  }
+}
 
 /**
  * Counters that go up together, all or none, only while every one is below its limit. A store
