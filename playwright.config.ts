@@ -15,7 +15,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Two browsers and the shop share two cores, often beside other jobs: a test's own waits are for
+  // events, and this bound only decides how long a stuck test may hang (test.slow() triples it).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -73,7 +73,8 @@ async function applyThroughApi(request: APIRequestContext, application: { compan
 
 test.describe('trade accounts, the customer side (issue 15 §5)', () => {
   test('a customer applies, is approved, sees trade prices on the product page and in the cart, and checks out on invoice', async ({ page, browser, request }) => {
-    test.slow();
+    // Two browsers, six axe runs and a checkout: 90 s was too short on a loaded two-core machine.
+    test.setTimeout(240_000);
     const shop = await fetchShopConfig(request);
     const money = await moneyFormatter(request);
     const admin = await adminBrowser(browser);
