@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { accountMessages } from '../src/shared/accounts.js';
+import { accountMessages, tooManySignInAttempts } from '../src/shared/accounts.js';
 import {
   createAccount,
   expectPath,
@@ -155,12 +155,12 @@ test.describe('login', () => {
       route.fulfill({
         status: 429,
         contentType: 'application/problem+json',
-        body: JSON.stringify({ type: 'about:blank', title: 'Too Many Requests', status: 429, detail: accountMessages.tooManyAttempts, code: 'RATE_LIMITED' }),
+        body: JSON.stringify({ type: 'about:blank', title: 'Too Many Requests', status: 429, detail: tooManySignInAttempts(600), code: 'RATE_LIMITED' }),
       }),
     );
     await page.goto('/login');
     await signInThroughForm(page, { email: 'someone@shop.test', password: 'some password' });
-    await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(accountMessages.tooManyAttempts);
+    await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText('Too many failed sign-in attempts. Please wait 10 minutes or reset your password.');
   });
 
   test('a signed-in customer who opens /login or /register goes home', async ({ page }) => {

@@ -13,7 +13,6 @@ export const accountMessages = {
   passwordTooLong: 'Must be 128 characters or fewer',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists. Sign in instead.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
   resetSent: 'If an account exists for this email, we have sent a link to reset the password.',
   resetDone: 'Your password has been changed. Please sign in with the new password.',
   resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
@@ -23,6 +22,12 @@ export const accountMessages = {
   accountSuspended: 'This account has been suspended. Please contact the shop.',
   confirmationLinkInvalid: 'This confirmation link is not valid. Open the whole link from the email.',
 } as const;
+
+/** The refusal of a sign-in past its limit, naming the wait the answer's Retry-After gives (whole minutes, rounded up). */
+export function tooManySignInAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-in attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} or reset your password.`;
+}
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -20,16 +20,23 @@ export interface CounterWanted {
 
 const at = (ms: number) => sql`to_timestamp(${ms}::float8 / 1000)`;
 
+/** A counter at its max: its key and when its window ends (ms since the epoch). */
+export interface FullCounter {
+  key: string;
+  windowEndsAt: number;
+}
+
 /**
  * Adds one to each key when every one is below its max (a window that has ended counts as zero and
- * restarts); otherwise adds nothing. The rows are locked in key order, so two callers wanting
- * overlapping keys wait for each other instead of deadlocking.
+ * restarts) and answers []; otherwise adds nothing and answers the counters that are full. The
+ * rows are locked in key order, so two callers wanting overlapping keys wait for each other
+ * instead of deadlocking.
  */
-export async function takeAllCounters(db: Database, wanted: CounterWanted[], now: number): Promise<boolean> {
-  if (wanted.length === 0) return true;
+export async function takeAllCounters(db: Database, wanted: CounterWanted[], now: number): Promise<FullCounter[]> {
+  if (wanted.length === 0) return [];
   const sorted = [...wanted].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return db.transaction(async (tx) => {
-    const rows = await rowsOf<{ key: string; count: number }>(
+    const rows = await rowsOf<{ key: string; count: number; ends_ms: number | string }>(
       tx,
       sql`insert into rate_limit_counters as c (key, count, window_ends_at)
           values ${sql.join(
@@ -39,15 +46,19 @@ export async function takeAllCounters(db: Database, wanted: CounterWanted[], now
           on conflict (key) do update set
             count = case when c.window_ends_at <= ${at(now)} then 0 else c.count end,
             window_ends_at = case when c.window_ends_at <= ${at(now)} then excluded.window_ends_at else c.window_ends_at end
-          returning c.key, c.count`,
+          returning c.key, c.count, (extract(epoch from c.window_ends_at) * 1000)::float8 as ends_ms`,
     );
-    const counts = new Map(rows.map((row) => [row.key, Number(row.count)]));
-    if (sorted.some((w) => (counts.get(w.key) ?? 0) >= w.max)) return false;
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    const full = sorted.flatMap((w): FullCounter[] => {
+      const row = byKey.get(w.key);
+      return row && Number(row.count) >= w.max ? [{ key: w.key, windowEndsAt: Math.round(Number(row.ends_ms)) }] : [];
+    });
+    if (full.length > 0) return full;
     await tx.execute(sql`update rate_limit_counters set count = count + 1 where key in (${sql.join(
       sorted.map((w) => sql`${w.key}`),
       sql`, `,
     )})`);
-    return true;
+    return [];
   });
 }
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../shared/accounts.js';
+import { tooManySignInAttempts } from '../../shared/accounts.js';
 import { contactMessages } from '../../shared/schemas/contact.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { rowsOf } from '../db/database.js';
@@ -58,7 +58,7 @@ describe.each(cases)('limits shared by two app instances, counted in $name', ({ 
     for (const app of both()) {
       const refused = await signIn(app, owner.email, owner.password);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', detail: accountMessages.tooManyAttempts });
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', detail: tooManySignInAttempts(Number(refused.headers['retry-after'])) });
     }
     if (redis) {
       expect(await redisKeysUnder(providedRedisUrl(), `${keyPrefix}sign-in:account:`)).toEqual([`${keyPrefix}sign-in:account:${owner.email}`]);

@@ -1,4 +1,4 @@
-import type { FailureLimit, SignInCounters } from '../modules/accounts/sign-in-limiter.js';
+import { refusedFor, type FailureLimit, type SignInCounters, type TakeAnswer } from '../modules/accounts/sign-in-limiter.js';
 
 interface Window {
   count: number;
@@ -15,14 +15,18 @@ export class MemorySignInCounters implements SignInCounters {
 
   constructor(private readonly now: () => number) {}
 
-  async takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<boolean> {
-    if (keys.some(({ key, limit }) => (this.current(key)?.count ?? 0) >= limit.max)) return false;
+  async takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<TakeAnswer> {
+    const full = keys.flatMap(({ key, limit }) => {
+      const window = this.current(key);
+      return window && window.count >= limit.max ? [window.resetAt - this.now()] : [];
+    });
+    if (full.length > 0) return refusedFor(full);
     for (const { key, limit } of keys) {
       const window = this.current(key);
       if (window) window.count += 1;
       else this.windows.set(key, { count: 1, resetAt: this.now() + limit.windowMs });
     }
-    return true;
+    return { taken: true };
   }
 
   async giveBack(key: string): Promise<void> {

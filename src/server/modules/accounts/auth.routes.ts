@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountMessages } from '../../../shared/accounts.js';
+import { accountMessages, tooManySignInAttempts } from '../../../shared/accounts.js';
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../shared/schemas/accounts.js';
 import { messageSchema, problemSchema } from '../../../shared/schemas/common.js';
 import { isSafeReturnPath } from '../../../shared/routes.js';
@@ -64,12 +64,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
    */
   const checkPassword = async (request: FastifyRequest, reply: FastifyReply, email: string, password: string): Promise<{ result: AuthResponse; deviceId: string | null } | null> => {
     const deviceId = devices.deviceFor(request.headers.cookie, email);
-    const attempt = await limiter.begin(email, request.ip, deviceId);
-    if (!attempt) {
-      setRetryAfter(reply, limiter.retryAfterMs / 1000);
-      sendProblem(reply, 'RATE_LIMITED', accountMessages.tooManyAttempts);
+    const start = await limiter.begin(email, request.ip, deviceId);
+    if (!start.attempt) {
+      setRetryAfter(reply, start.retryAfterMs / 1000);
+      sendProblem(reply, 'RATE_LIMITED', tooManySignInAttempts(start.retryAfterMs / 1000));
       return null;
     }
+    const { attempt } = start;
     const result = await callAuth(auth, request, { email, password, rememberMe: true }, '/api/auth/sign-in/email');
     if (result.status < 300) {
       // The session exists: a store that fails to forget the attempt must not turn a right password into an error.

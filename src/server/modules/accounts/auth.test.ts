@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/accounts.js';
+import { accountMessages, tooManySignInAttempts } from '../../../shared/accounts.js';
 import { bearerToken, sessionCookie, signUp } from '../../test/accounts-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
@@ -80,7 +80,11 @@ describe.each(testDatabaseKinds())('sign-up, sign-in and sign-out on %s', (kind)
     for (let i = 0; i < 5; i += 1) expect((await signIn(victim.email, 'wrong password!', `10.2.0.${i}`)).statusCode).toBe(401);
     const locked = await signIn(victim.email, victim.password, '10.2.0.99');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().detail).toBe(accountMessages.tooManyAttempts);
+    // The wait is what is left of the window that began with the first failure: at most 15 minutes, named in the message.
+    const waitSeconds = Number(locked.headers['retry-after']);
+    expect(waitSeconds).toBeGreaterThan(0);
+    expect(waitSeconds).toBeLessThanOrEqual(15 * 60);
+    expect(locked.json().detail).toBe(tooManySignInAttempts(waitSeconds));
     expect((await signIn(bystander.email, bystander.password, '10.2.0.99')).statusCode).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { clearCounter, giveBackCounter, takeAllCounters, type CountersLog } from '../../http/rate-limit-counters.js';
-import { countedOrRefused, type FailureLimit, type SignInCounters } from './sign-in-limiter.js';
+import { countedOrRefused, refusedFor, type FailureLimit, type SignInCounters, type TakeAnswer } from './sign-in-limiter.js';
 
 const PREFIX = 'sign-in:';
 
@@ -16,14 +16,16 @@ export class DatabaseSignInCounters implements SignInCounters {
     private readonly options: { log: CountersLog; now?: () => number },
   ) {}
 
-  takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<boolean> {
-    return this.run(() =>
+  async takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<TakeAnswer> {
+    const now = this.now();
+    const full = await this.run(() =>
       takeAllCounters(
         this.db,
         keys.map(({ key, limit }) => ({ key: PREFIX + key, max: limit.max, windowMs: limit.windowMs })),
-        this.now(),
+        now,
       ),
     );
+    return full.length === 0 ? { taken: true } : refusedFor(full.map((counter) => counter.windowEndsAt - now));
   }
 
   giveBack(key: string): Promise<void> {

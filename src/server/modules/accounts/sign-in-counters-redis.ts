@@ -1,8 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { CountersLog } from '../../http/rate-limit-counters.js';
-import { countedOrRefused, type FailureLimit, type SignInCounters } from './sign-in-limiter.js';
+import { countedOrRefused, refusedFor, type FailureLimit, type SignInCounters, type TakeAnswer } from './sign-in-limiter.js';
 
-/** KEYS: the counters; ARGV: now (ms), then each key's max and window (ms). All go up, or none. */
+/**
+ * KEYS: the counters; ARGV: now (ms), then each key's max and window (ms). All go up ({1}), or
+ * none ({0, ms until the last full key's window ends}).
+ */
 const TAKE_ALL = `
 local now = tonumber(ARGV[1])
 local function open_count(key)
@@ -10,9 +13,13 @@ local function open_count(key)
   if ends > now then return tonumber(redis.call('HGET', key, 'count') or '0') end
   return nil
 end
+local wait = -1
 for i, key in ipairs(KEYS) do
-  if (open_count(key) or 0) >= tonumber(ARGV[2 * i]) then return 0 end
+  if (open_count(key) or 0) >= tonumber(ARGV[2 * i]) then
+    wait = math.max(wait, tonumber(redis.call('HGET', key, 'ends')) - now)
+  end
 end
+if wait >= 0 then return {0, wait} end
 for i, key in ipairs(KEYS) do
   local window = tonumber(ARGV[2 * i + 1])
   if open_count(key) then
@@ -22,7 +29,7 @@ for i, key in ipairs(KEYS) do
     redis.call('PEXPIRE', key, window)
   end
 end
-return 1
+return {1}
 `;
 
 /** KEYS[1]: the counter; ARGV[1]: now (ms). One back, if its window is open and it is above zero. */
@@ -45,10 +52,10 @@ export class RedisSignInCounters implements SignInCounters {
     private readonly options: { keyPrefix: string; log: CountersLog; now?: () => number },
   ) {}
 
-  async takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<boolean> {
+  async takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<TakeAnswer> {
     const args = keys.flatMap(({ limit }) => [limit.max, limit.windowMs]);
-    const taken = await this.run(() => this.redis.eval(TAKE_ALL, keys.length, ...keys.map(({ key }) => this.keyOf(key)), this.now(), ...args));
-    return taken === 1;
+    const [taken, waitMs] = (await this.run(() => this.redis.eval(TAKE_ALL, keys.length, ...keys.map(({ key }) => this.keyOf(key)), this.now(), ...args))) as [number, number?];
+    return taken === 1 ? { taken: true } : refusedFor([Number(waitMs ?? 0)]);
   }
 
   async giveBack(key: string): Promise<void> {

@@ -75,24 +75,39 @@ describe.each(stores)('sign-in counters in $name', ({ open }) => {
   it('raises every key of an attempt together, and none of them once one is at its limit', async () => {
     const counters = store.counters(0, () => 1_800_000_000_000);
     const [account, client] = [fresh('account'), fresh('client')];
-    expect(await counters.takeAll([{ key: account, limit: limit(2) }, { key: client, limit: limit(1) }])).toBe(true);
-    expect(await counters.takeAll([{ key: account, limit: limit(2) }, { key: client, limit: limit(1) }])).toBe(false);
+    expect((await counters.takeAll([{ key: account, limit: limit(2) }, { key: client, limit: limit(1) }])).taken).toBe(true);
+    expect((await counters.takeAll([{ key: account, limit: limit(2) }, { key: client, limit: limit(1) }])).taken).toBe(false);
     // The refused attempt added nothing to the account: one more fits, then it is full.
-    expect(await counters.takeAll([{ key: account, limit: limit(2) }])).toBe(true);
-    expect(await counters.takeAll([{ key: account, limit: limit(2) }])).toBe(false);
+    expect((await counters.takeAll([{ key: account, limit: limit(2) }])).taken).toBe(true);
+    expect((await counters.takeAll([{ key: account, limit: limit(2) }])).taken).toBe(false);
   });
 
   it('refuses until the window has ended, then starts a new one', async () => {
     const clock = { now: 1_800_000_000_000 };
     const counters = store.counters(0, () => clock.now);
     const key = fresh('device');
-    for (let i = 0; i < 2; i += 1) expect(await counters.takeAll([{ key, limit: limit(2) }])).toBe(true);
+    for (let i = 0; i < 2; i += 1) expect((await counters.takeAll([{ key, limit: limit(2) }])).taken).toBe(true);
     clock.now += 59_999;
-    expect(await counters.takeAll([{ key, limit: limit(2) }])).toBe(false);
+    expect((await counters.takeAll([{ key, limit: limit(2) }])).taken).toBe(false);
     clock.now += 1;
-    expect(await counters.takeAll([{ key, limit: limit(2) }])).toBe(true);
-    expect(await counters.takeAll([{ key, limit: limit(2) }])).toBe(true);
-    expect(await counters.takeAll([{ key, limit: limit(2) }])).toBe(false);
+    expect((await counters.takeAll([{ key, limit: limit(2) }])).taken).toBe(true);
+    expect((await counters.takeAll([{ key, limit: limit(2) }])).taken).toBe(true);
+    expect((await counters.takeAll([{ key, limit: limit(2) }])).taken).toBe(false);
+  });
+
+  it('names the wait of a refusal: until the last full key\'s window ends, on the store\'s clock', async () => {
+    const clock = { now: 1_800_000_000_000 };
+    const counters = store.counters(0, () => clock.now);
+    const [account, client] = [fresh('account'), fresh('client')];
+    await counters.takeAll([{ key: account, limit: limit(1, 60_000) }]);
+    clock.now += 20_000;
+    await counters.takeAll([{ key: client, limit: limit(1, 90_000) }]);
+    clock.now += 5_000;
+    expect(await counters.takeAll([{ key: account, limit: limit(1, 60_000) }])).toEqual({ taken: false, retryAfterMs: 35_000 });
+    // Both full: the attempt may be made again once the later of the two windows has ended.
+    expect(await counters.takeAll([{ key: account, limit: limit(1, 60_000) }, { key: client, limit: limit(1, 90_000) }])).toEqual({ taken: false, retryAfterMs: 85_000 });
+    clock.now += 35_000;
+    expect(await counters.takeAll([{ key: account, limit: limit(1, 60_000) }, { key: client, limit: limit(1, 90_000) }])).toEqual({ taken: false, retryAfterMs: 50_000 });
   });
 
   it('gives one back (never below zero) and clears a key', async () => {
@@ -101,19 +116,19 @@ describe.each(stores)('sign-in counters in $name', ({ open }) => {
     await counters.takeAll([{ key, limit: limit(2) }]);
     await counters.takeAll([{ key, limit: limit(2) }]);
     await counters.giveBack(key);
-    expect(await counters.takeAll([{ key, limit: limit(2) }])).toBe(true);
-    expect(await counters.takeAll([{ key, limit: limit(2) }])).toBe(false);
+    expect((await counters.takeAll([{ key, limit: limit(2) }])).taken).toBe(true);
+    expect((await counters.takeAll([{ key, limit: limit(2) }])).taken).toBe(false);
 
     const other = fresh('client');
     await counters.giveBack(other);
     await counters.giveBack(other);
     await counters.takeAll([{ key: other, limit: limit(2) }]);
     await counters.takeAll([{ key: other, limit: limit(2) }]);
-    expect(await counters.takeAll([{ key: other, limit: limit(2) }])).toBe(false);
+    expect((await counters.takeAll([{ key: other, limit: limit(2) }])).taken).toBe(false);
 
     await counters.clear(key);
-    expect(await counters.takeAll([{ key, limit: limit(2) }])).toBe(true);
-    expect(await counters.takeAll([{ key, limit: limit(2) }])).toBe(true);
+    expect((await counters.takeAll([{ key, limit: limit(2) }])).taken).toBe(true);
+    expect((await counters.takeAll([{ key, limit: limit(2) }])).taken).toBe(true);
   });
 
   it('lets exactly the limit through when attempts come at once through two connections', async () => {
@@ -127,7 +142,7 @@ describe.each(stores)('sign-in counters in $name', ({ open }) => {
         { key: account, limit: limit(5) },
       ]),
     );
-    expect((await Promise.all(attempts)).filter(Boolean)).toHaveLength(5);
+    expect((await Promise.all(attempts)).filter((answer) => answer.taken)).toHaveLength(5);
   });
 });
 

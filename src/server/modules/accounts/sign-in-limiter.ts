@@ -54,13 +54,24 @@ export async function countedOrRefused<T>(log: { error(details: object, message:
 }
 
 /**
+ * What counters answer to an attempt: every key went up, or none did and the attempt may be made
+ * again in `retryAfterMs` (when the last of the full keys' windows ends).
+ */
+export type TakeAnswer = { taken: true } | { taken: false; retryAfterMs: number };
+
+/** The wait a refusal names: the longest of the full keys' windows still to run (ms, never below 0). */
+export function refusedFor(windowsLeftMs: readonly number[]): TakeAnswer {
+  return { taken: false, retryAfterMs: Math.max(0, ...windowsLeftMs) };
+}
+
+/**
  * Counters that go up together, all or none, only while every one is below its limit. A store
  * that cannot count throws AppError('UNAVAILABLE', SIGN_IN_UNAVAILABLE): a 503 problem rather
  * than a password checked without being counted.
  */
 export interface SignInCounters {
-  /** Adds one to each key when all are below their limits; false (and nothing added) otherwise. */
-  takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<boolean>;
+  /** Adds one to each key when all are below their limits; otherwise adds nothing and says how long until there is room. */
+  takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<TakeAnswer>;
   /** Takes one back from a key (an attempt that turned out to succeed). */
   giveBack(key: string): Promise<void>;
   clear(key: string): Promise<void>;
@@ -71,35 +82,37 @@ export interface SignInAttempt {
   succeeded(): Promise<void>;
 }
 
+/** An attempt that may go on to the password check, or a refusal with how long until one may. */
+export type SignInStart = { attempt: SignInAttempt } | { attempt: null; retryAfterMs: number };
+
 export class SignInLimiter {
   constructor(
     private readonly limits: SignInLimits,
     private readonly counters: SignInCounters,
   ) {}
 
-  /** How long a refused client waits at most: the longest window of the limits (for Retry-After). */
-  get retryAfterMs(): number {
-    return Math.max(this.limits.perAccount.windowMs, this.limits.perClient.windowMs, this.limits.perDevice.windowMs);
-  }
-
   /**
    * Counts an attempt for `email` from `clientIp`, by the device `deviceId` when the browser holds
-   * a valid device cookie for this account. Null when a limit is reached: refuse without checking.
+   * a valid device cookie for this account. When a limit is reached the password must not be
+   * checked: the answer is a refusal naming when the full limit's window ends.
    */
-  async begin(email: string, clientIp: string, deviceId: string | null): Promise<SignInAttempt | null> {
+  async begin(email: string, clientIp: string, deviceId: string | null): Promise<SignInStart> {
     const keys = deviceId
       ? [{ key: `device:${deviceId}`, limit: this.limits.perDevice }]
       : [
           { key: `account:${email}`, limit: this.limits.perAccount },
           { key: `client:${clientNetwork(clientIp)}`, limit: this.limits.perClient },
         ];
-    if (!(await this.counters.takeAll(keys))) return null;
+    const answer = await this.counters.takeAll(keys);
+    if (!answer.taken) return { attempt: null, retryAfterMs: answer.retryAfterMs };
     return {
-      succeeded: async () => {
-        for (const { key } of keys) {
-          if (key.startsWith('client:')) await this.counters.giveBack(key);
-          else await this.counters.clear(key);
-        }
+      attempt: {
+        succeeded: async () => {
+          for (const { key } of keys) {
+            if (key.startsWith('client:')) await this.counters.giveBack(key);
+            else await this.counters.clear(key);
+          }
+        },
       },
     };
   }
