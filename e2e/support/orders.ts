@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Browser, type BrowserContext, type
 import { formatMoney } from '../../src/shared/money.js';
 import type { Product } from '../../src/shared/schemas/catalog.js';
 import type { Order, OrderPage } from '../../src/shared/schemas/orders.js';
-import type { PaymentSession } from '../../src/shared/schemas/payments.js';
+import { groupCardDigits, TEST_CARDS as SHOP_TEST_CARDS, type PaymentSession } from '../../src/shared/schemas/payments.js';
 import { E2E_ADMIN } from './global-setup.js';
 import { baseUrl, signInThroughApi, uniqueClientIp } from './accounts.js';
 import { fetchShopConfig } from './fixtures.js';
@@ -36,7 +36,8 @@ export const PRODUCTS = {
   outOfStock: '185 mm Circular Saw CS-185',
 } as const;
 
-export const TEST_CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+/** The test mode's cards as a person types them, in groups of four (the shop's own list, schemas/payments.ts). */
+export const TEST_CARDS = { succeeds: groupCardDigits(SHOP_TEST_CARDS.succeeds[0]), declined: groupCardDigits(SHOP_TEST_CARDS.declined) };
 
 export const DELIVERY = { phone: '+44 20 7946 0958', address: '12 Station Road, Leeds LS1 4DY' } as const;
 
