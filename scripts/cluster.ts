@@ -5,7 +5,7 @@
  *
  * Every process gets the environment of this command (the same variables as `npm start`), its
  * own port on 127.0.0.1, and TRUST_PROXY=true; the proxy listens on --port (PORT, 3000) of
- * --host (HOST, 127.0.0.1). Ctrl+C stops them all. See docs/scaling.md.
+ * --host (HOST, 127.0.0.1). Ctrl+C (or closing the terminal) stops them all. See docs/scaling.md.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,7 +23,12 @@ async function main() {
   const processes = Number(values.processes);
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port must be a port number (got ${values.port})`);
+  // Ctrl+C, a service manager's stop, or the terminal closing (SIGHUP, on which HAProxy would keep
+  // running with no process behind it) stop everything, also while it is still starting.
+  const stopping = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => stopping.abort());
   const cluster = await startCluster({
+    signal: stopping.signal,
     processes,
     port,
     host: values.host,
@@ -31,16 +36,15 @@ async function main() {
     env: process.env,
   });
   console.log(`The shop is open at ${cluster.url}: ${cluster.processes.map((shop) => `${shop.name} on ${shop.port}`).join(', ')}, behind HAProxy.`);
-  let stopping = false;
+  // Whatever ends this process, the proxy and the shop processes do not outlive it.
+  process.once('exit', () => cluster.signalStop());
   const stop = async () => {
-    if (stopping) return;
-    stopping = true;
     console.log('Stopping the proxy and the shop processes…');
     await cluster.stop();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  if (stopping.signal.aborted) await stop();
+  else stopping.signal.addEventListener('abort', () => void stop(), { once: true });
 }
 
 main().catch((error: unknown) => {

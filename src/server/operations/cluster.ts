@@ -38,6 +38,8 @@ export interface Cluster {
   readonly processes: readonly ShopProcess[];
   /** Stops the proxy and every process still running (SIGTERM: they finish what is in flight). */
   stop(): Promise<void>;
+  /** Sends SIGTERM to the proxy and every process without waiting: for a parent that is exiting now. */
+  signalStop(): void;
 }
 
 const HAPROXY = process.env.HAPROXY_PATH ?? 'haproxy';
@@ -48,7 +50,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Resolves when `url` answers 200, or fails when `child` exits first or time runs out. */
-async function answering(url: string, child: ChildProcess, what: string, timeoutMs: number): Promise<void> {
+export async function answering(url: string, child: ChildProcess, what: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
@@ -81,8 +83,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const children: ChildProcess[] = [];
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'shop-cluster-'));
 
-  const stop = async () => {
+  const signalStop = () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  const stop = async () => {
+    signalStop();
     await Promise.all(children.map(exited));
     await rm(workDir, { recursive: true, force: true });
   };
@@ -127,7 +132,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     proxy.stderr?.on('data', (chunk: Buffer) => print('proxy', chunk.toString()));
     const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`;
     await Promise.race([answering(`${url}/healthz`, proxy, 'HAProxy', timeoutMs), proxyFailed]);
-    return { url, processes: started, stop };
+    return { url, processes: started, stop, signalStop };
   } catch (error) {
     await stop();
     throw error;

@@ -12,12 +12,15 @@ export interface ProxySettings {
  * - round robin over the processes, each checked on /healthz every second and taken out of
  *   the rotation after two failed checks (a process that stops or is killed);
  * - a request that could not reach a process (connection refused or cut before any answer) is
- *   sent to another one — but a POST, PUT, PATCH or DELETE only when it carries an
- *   `Idempotency-Key`, because the shop answers a repeated key with the first result instead of
- *   doing the work twice; other changing requests get the 502 and the client decides;
+ *   sent to another one when repeating it is safe: a read; an order or checkout
+ *   (`POST /api/orders`, `POST /api/checkout`) that carries an `Idempotency-Key`, since the shop
+ *   answers a repeated key with the first order; the creation of an order's payment, which answers
+ *   the same payment every time. Any other change (a review, a message, an admin's edit, also
+ *   with a key the route does not keep) gets the 502 and the client decides: it may have been done;
  * - the client's address is written into X-Forwarded-For by the proxy (replacing what the client
  *   sent, so nobody can pose as another address to the rate limits); the processes run with
- *   TRUST_PROXY=true;
+ *   TRUST_PROXY=true, so they also believe X-Forwarded-Host and Forwarded: the proxy removes
+ *   what the client sent of those (a client must not choose the host in the shop's own links);
  * - long client and server timeouts for the order event streams (server-sent events), which stay
  *   open; the shop sends a heartbeat on them.
  */
@@ -43,7 +46,14 @@ export function haproxyConfig({ host, port, appPorts }: ProxySettings): string {
     `  bind ${host}:${port}`,
     '  http-request set-header X-Forwarded-For %[src]',
     '  http-request set-header X-Forwarded-Proto http',
-    '  http-request disable-l7-retry if !METH_GET !METH_HEAD !METH_OPTIONS !{ req.hdr(idempotency-key) -m found }',
+    '  http-request del-header X-Forwarded-Host',
+    '  http-request del-header Forwarded',
+    '  acl read method GET HEAD OPTIONS',
+    '  acl keyed_order path /api/orders /api/checkout',
+    '  acl has_key req.hdr(idempotency-key) -m found',
+    '  acl payment_creation path_reg ^/api/orders/[^/]+/payment$',
+    '  http-request disable-l7-retry if !read !keyed_order !payment_creation',
+    '  http-request disable-l7-retry if keyed_order !read !has_key',
     '  default_backend processes',
     '',
     'backend processes',
