@@ -10,6 +10,7 @@ import { openEventStream } from '../src/server/test/event-stream.js';
 import { adminQuery, quoteIdent, testPostgresUrl, withDatabase } from '../src/server/test/postgres-admin.js';
 import type { Order } from '../src/shared/schemas/orders.js';
 import type { Product } from '../src/shared/schemas/catalog.js';
+import { TEST_CARDS } from './support/orders.js';
 
 /**
  * Three shop processes behind HAProxy on one PostgreSQL database, pictures in a local
@@ -195,7 +196,7 @@ test('an order change reaches a customer whose live updates come from another pr
     const payment = await customer.send(shop(2).url, 'POST', `/api/orders/${order.id}/payment`);
     expect(payment.status, await payment.clone().text()).toBe(200);
     const { paymentId } = (await payment.json()) as { paymentId: string };
-    const paid = await customer.send(shop(2).url, 'POST', `/api/payments/${paymentId}/test-card`, { number: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' });
+    const paid = await customer.send(shop(2).url, 'POST', `/api/payments/${paymentId}/test-card`, { number: TEST_CARDS.succeeds, expiry: '12 / 39', cvc: '123' });
     expect(paid.status, await paid.clone().text()).toBe(200);
     for (;;) {
       const event = await stream.next();
