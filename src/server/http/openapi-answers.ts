@@ -82,7 +82,7 @@ export const documentedAnswers: Record<string, Record<number, DocumentedAnswer>>
       schema: z.looseObject({ success: z.boolean() }),
       headers: { 'Set-Cookie': { type: 'string', description: `Clears \`${sessionCookie}\`` } },
     },
-    403: { description: 'Sent with a session cookie but without an Origin header of the shop' },
+    403: { description: 'Sent from another site: an Origin other than the shop’s (`null` included), `Sec-Fetch-Site: cross-site` or `same-site`, or cookies with a Referer of another site; also cookies from an origin of CORS_ORIGINS (it must use a bearer token)' },
   },
   'GET /api/auth/get-session': {
     200: {

@@ -5,6 +5,8 @@ import { countUse, type CountersLog } from './rate-limit-counters.js';
 export interface StoreOptions {
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
+  /** False for a route that refuses what could not be counted (its limit fails closed). */
+  skipOnError?: boolean;
   /** Given by @fastify/rate-limit to `child()`: the route the limit belongs to. */
   routeInfo?: { method?: string | string[]; url?: string };
 }
@@ -17,6 +19,7 @@ export interface StoreOptions {
 export function databaseRateLimitStore(db: Database, log: CountersLog, now: () => number = Date.now) {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly restartWhenOver: boolean;
+    private readonly failsOpen: boolean;
 
     constructor(
       options: StoreOptions,
@@ -24,6 +27,7 @@ export function databaseRateLimitStore(db: Database, log: CountersLog, now: () =
     ) {
       if (options.exponentialBackoff) throw new Error('The database rate-limit store does not support exponentialBackoff');
       this.restartWhenOver = Boolean(options.continueExceeding);
+      this.failsOpen = options.skipOnError !== false;
     }
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
@@ -31,7 +35,7 @@ export function databaseRateLimitStore(db: Database, log: CountersLog, now: () =
       countUse(db, { key: this.prefix + key, max, windowMs: timeWindow, restartWhenOver: this.restartWhenOver }, at).then(
         ({ count, windowEndsAt }) => callback(null, { current: count, ttl: Math.max(0, windowEndsAt - at) }),
         (error: unknown) => {
-          log.error({ err: error, key: this.prefix + key }, 'rate limit: the database did not count this request; it is let through');
+          log.error({ err: error, key: this.prefix + key }, `rate limit: the database did not count this request${this.failsOpen ? '; it is let through' : ''}`);
           callback(error instanceof Error ? error : new Error(String(error)));
         },
       );

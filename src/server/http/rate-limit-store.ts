@@ -10,7 +10,9 @@ import { closeRedis, connectRedis, type RedisLog } from './redis-connection.js';
  * Where the shop counts its limits, shared by all app processes: in Redis when REDIS_URL is set,
  * otherwise in the database (rate_limit_counters). Route limits fail open (a request whose use
  * could not be counted is let through and logged: the shop stays usable while the store is
- * down); sign-in fails closed (a 503 problem: an uncounted password guess is never checked).
+ * down); sign-in fails closed (a 503 problem: an uncounted password guess is never checked), and
+ * so do sign-up and reset emails, which set `skipOnError: false` on their routes
+ * (accounts/auth.routes.ts), so an outage opens no door to mass sign-ups or mail-bombing.
  */
 export interface LimitCounters {
   /** Options for @fastify/rate-limit: the store of route limits. */

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tooManySignInAttempts } from '../../shared/accounts.js';
@@ -10,6 +9,7 @@ import { CONTACT_RATE_LIMIT } from '../modules/contact/contact.routes.js';
 import { SIGN_IN_UNAVAILABLE } from '../modules/accounts/sign-in-limiter.js';
 import { signUp } from '../test/accounts-helpers.js';
 import { redisKeysUnder, removeRedisKeys } from '../test/redis-admin.js';
+import { redisPassThrough } from '../test/redis-pass-through.js';
 import { createTestApp } from '../test/test-app.js';
 import { testDatabaseKinds, type DatabaseKind } from '../test/test-database.js';
 import { providedRedisUrl, testLimitStores, uniqueRedisKeyPrefix } from '../test/test-redis.js';
@@ -96,34 +96,6 @@ describe.each(cases)('limits shared by two app instances, counted in $name', ({ 
     expect(messages.filter((r) => r.statusCode === 429)).toHaveLength(16 - CONTACT_RATE_LIMIT.max);
   });
 });
-
-/** Passes connections through to Redis until `cut()`, which drops them all and takes no new ones. */
-async function redisPassThrough(redisUrl: string): Promise<{ url: string; cut(): Promise<void> }> {
-  const target = new URL(redisUrl);
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => {});
-      socket.on('close', () => sockets.delete(socket));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  const through = new URL(redisUrl);
-  through.hostname = '127.0.0.1';
-  through.port = String(port);
-  return {
-    url: through.toString(),
-    async cut() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-  };
-}
 
 describe.each(cases.filter((c) => c.redis))('when Redis stops answering ($name)', ({ kind }) => {
   it('refuses sign-in with a 503 problem (fail closed) and lets limited routes through (fail open)', async () => {

@@ -4,6 +4,7 @@ import { accountMessages, tooManySignInAttempts } from '../../../shared/accounts
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../shared/schemas/accounts.js';
 import { messageSchema, problemSchema } from '../../../shared/schemas/common.js';
 import { isSafeReturnPath } from '../../../shared/routes.js';
+import { failingClosed } from '../../http/fail-closed-limit.js';
 import { optionalSignIn } from '../../http/openapi-security.js';
 import { markAnswerPersonal } from '../../http/private-answers.js';
 import { sendProblem, setRetryAfter } from '../../http/problem.js';
@@ -28,6 +29,13 @@ const RESET_LIMIT = {
   timeWindow: 15 * 60 * 1000,
   errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many reset requests. Please wait a few minutes and try again.' }),
 };
+
+/** What sign-up and reset requests answer (a 503 problem) while their limits cannot be counted. */
+export const SIGN_UP_UNAVAILABLE = 'Accounts cannot be created for a moment. Please try again in a minute.';
+export const RESET_UNAVAILABLE = 'Reset emails cannot be sent for a moment. Please try again in a minute.';
+
+const signUpLimit = failingClosed(SIGN_UP_LIMIT, SIGN_UP_UNAVAILABLE);
+const resetLimit = failingClosed(RESET_LIMIT, RESET_UNAVAILABLE);
 
 const bearerTokenSchema = z.object({ token: z.string(), tokenType: z.literal('Bearer'), expiresIn: z.number().int().describe('Seconds until the token expires') });
 
@@ -118,7 +126,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
 
   app.post(
     '/api/auth/sign-up/email',
-    { config: { access: 'public', rateLimit: SIGN_UP_LIMIT }, schema: { tags, summary: 'Create an account and sign in', body: signUpSchema, response: { 409: problemSchema } } },
+    {
+      config: { access: 'public', rateLimit: signUpLimit.rateLimit },
+      errorHandler: signUpLimit.errorHandler,
+      schema: { tags, summary: 'Create an account and sign in', body: signUpSchema, response: { 409: problemSchema } },
+    },
     async (request, reply) => {
       const { name, email, password } = request.body;
       const result = await callAuth(auth, request, { name, email, password });
@@ -133,7 +145,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
 
   app.post(
     '/api/auth/request-password-reset',
-    { config: { access: 'public', rateLimit: RESET_LIMIT }, schema: { tags, summary: 'Email a password-reset link (same answer whether or not the account exists)', body: forgotPasswordSchema, response: { 200: messageSchema } } },
+    {
+      config: { access: 'public', rateLimit: resetLimit.rateLimit },
+      errorHandler: resetLimit.errorHandler,
+      schema: { tags, summary: 'Email a password-reset link (same answer whether or not the account exists)', body: forgotPasswordSchema, response: { 200: messageSchema } },
+    },
     async (request, reply) => {
       const result = await callAuth(auth, request, { email: request.body.email, redirectTo: '/reset-password' });
       return relayAuthResponse(request, reply, result, { message: accountMessages.resetSent });
