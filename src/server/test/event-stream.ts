@@ -6,6 +6,8 @@ export interface StreamEvent {
 export interface OpenStream {
   status: number;
   contentType: string | null;
+  /** The answer's headers. */
+  headers: Headers;
   /** The next "event:" block, or 'closed' once the server has ended the stream. */
   next(): Promise<StreamEvent | 'closed'>;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    headers: response.headers,
     async next() {
       for (;;) {
         const block = blocks.shift();

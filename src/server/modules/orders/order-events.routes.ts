@@ -41,9 +41,13 @@ export const orderEventsRoutes: FastifyPluginAsync<{ hub: OrderEventsHub }> = as
     (request, reply) => {
       const user = request.user;
       if (hub.openStreamsOf(user.id) >= MAX_STREAMS_PER_ACCOUNT) return sendProblem(reply, 'RATE_LIMITED', TOO_MANY_STREAMS);
+      // The headers hooks set on the reply (CORS for a page of CORS_ORIGINS, the security headers)
+      // are not sent by Fastify once the reply is hijacked: they are written here with the stream's own.
+      const setByHooks = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined));
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
+        ...setByHooks,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
