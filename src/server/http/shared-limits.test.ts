@@ -11,21 +11,12 @@ import { signUp } from '../test/accounts-helpers.js';
 import { redisKeysUnder, removeRedisKeys } from '../test/redis-admin.js';
 import { redisPassThrough } from '../test/redis-pass-through.js';
 import { createTestApp } from '../test/test-app.js';
-import { testDatabaseKinds, type DatabaseKind } from '../test/test-database.js';
-import { providedRedisUrl, testLimitStores, uniqueRedisKeyPrefix } from '../test/test-redis.js';
+import { limitStoreCases, providedRedisUrl, uniqueRedisKeyPrefix } from '../test/test-redis.js';
 import { createTwoAppsOnOneDatabase, type TwoApps } from '../test/two-apps-one-database.js';
 
 const message = { email: 'buyer@example.com', subject: 'Breakers', message: 'Can you deliver 200 C16 breakers by Friday?' };
 
-/** The database shared by the apps of a Redis case: PostgreSQL when there is one, as in production. */
-const redisCaseDatabase: DatabaseKind = testDatabaseKinds().includes('postgres') ? 'postgres' : 'pglite';
-
-const cases = [
-  ...testDatabaseKinds().map((kind) => ({ name: `the database on ${kind}`, kind, redis: false })),
-  ...testLimitStores()
-    .filter((store) => store === 'redis')
-    .map(() => ({ name: `Redis (accounts on ${redisCaseDatabase})`, kind: redisCaseDatabase, redis: true })),
-];
+const cases = limitStoreCases();
 
 /**
  * Several app processes count their limits in one place (the database, or Redis with REDIS_URL),

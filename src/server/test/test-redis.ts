@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { testDatabaseKinds, type DatabaseKind } from './test-database.js';
 
 export type LimitStoreKind = 'database' | 'redis';
 
@@ -18,4 +19,25 @@ export function providedRedisUrl(): string {
 /** A key prefix of its own, so test runs and test files never share counters. */
 export function uniqueRedisKeyPrefix(): string {
   return `shop-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
+}
+
+/** One case of a test of the shop's limits: counted in the database of `kind`, or in Redis beside it. */
+export interface LimitStoreCase {
+  name: string;
+  kind: DatabaseKind;
+  redis: boolean;
+}
+
+/**
+ * The limit stores to test: the database on each engine, and Redis when one answers, beside
+ * PostgreSQL when there is one (as in production).
+ */
+export function limitStoreCases(): LimitStoreCase[] {
+  const redisCaseDatabase: DatabaseKind = testDatabaseKinds().includes('postgres') ? 'postgres' : 'pglite';
+  return [
+    ...testDatabaseKinds().map((kind) => ({ name: `the database on ${kind}`, kind, redis: false })),
+    ...testLimitStores()
+      .filter((store) => store === 'redis')
+      .map(() => ({ name: `Redis (accounts on ${redisCaseDatabase})`, kind: redisCaseDatabase, redis: true })),
+  ];
 }

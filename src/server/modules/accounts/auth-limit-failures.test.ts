@@ -6,21 +6,12 @@ import { capturingMailer } from '../../test/capturing-mailer.js';
 import { removeRedisKeys } from '../../test/redis-admin.js';
 import { redisPassThrough } from '../../test/redis-pass-through.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testDatabaseKinds, type DatabaseKind } from '../../test/test-database.js';
-import { providedRedisUrl, testLimitStores, uniqueRedisKeyPrefix } from '../../test/test-redis.js';
+import { limitStoreCases, providedRedisUrl, uniqueRedisKeyPrefix } from '../../test/test-redis.js';
 import { CONTACT_RATE_LIMIT } from '../contact/contact.routes.js';
 import { users } from './accounts.tables.js';
 import { RESET_UNAVAILABLE, SIGN_UP_UNAVAILABLE } from './auth.routes.js';
 
-/** The database of the Redis case: PostgreSQL when there is one, as in production. */
-const redisCaseDatabase: DatabaseKind = testDatabaseKinds().includes('postgres') ? 'postgres' : 'pglite';
-
-const cases = [
-  ...testDatabaseKinds().map((kind) => ({ name: `the database on ${kind}`, kind, redis: false })),
-  ...testLimitStores()
-    .filter((store) => store === 'redis')
-    .map(() => ({ name: `Redis (accounts on ${redisCaseDatabase})`, kind: redisCaseDatabase, redis: true })),
-];
+const cases = limitStoreCases();
 
 const message = { email: 'buyer@example.com', subject: 'Cable drums', message: 'Do you sell NYM-J 3x1.5 by the 100 m drum?' };
 
