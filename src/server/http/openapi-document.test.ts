@@ -136,6 +136,17 @@ describe.each(testDatabaseKinds())('the OpenAPI document on %s', (kind) => {
     expect(operationOf('POST', '/api/media/pictures').requestBody?.content).toHaveProperty('multipart/form-data');
   });
 
+  it('declares 503 where signing in, signing up or asking for a reset email refuses while its limit cannot be counted', () => {
+    for (const [method, url] of [
+      ['POST', '/api/auth/sign-in/email'],
+      ['POST', '/api/auth/token'],
+      ['POST', '/api/auth/sign-up/email'],
+      ['POST', '/api/auth/request-password-reset'],
+    ] as const) {
+      expect(operationOf(method, url).responses['503']?.content, `${method} ${url}`).toHaveProperty('application/problem+json');
+    }
+  });
+
   it('declares 429 with Retry-After on rate-limited operations, as the shop sends it', async () => {
     for (const [method, url] of [
       ['POST', '/api/auth/sign-up/email'],

@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
 
   app.post(
     '/api/auth/sign-in/email',
-    { config: { access: 'public' }, schema: { tags, summary: 'Sign in with email and password (sets the session cookie, and a device cookie)', body: signInSchema, response: { 401: problemSchema, 429: problemSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Sign in with email and password (sets the session cookie, and a device cookie)', body: signInSchema, response: { 401: problemSchema, 429: problemSchema, 503: problemSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
       const checked = await checkPassword(request, reply, email, password);
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
         tags,
         summary: 'For programs, not browsers: sign in with email and password and get a bearer token (Authorization: Bearer <token>) instead of a cookie; same limits as signing in',
         body: signInSchema,
-        response: { 200: bearerTokenSchema, 401: problemSchema, 429: problemSchema },
+        response: { 200: bearerTokenSchema, 401: problemSchema, 429: problemSchema, 503: problemSchema },
       },
     },
     async (request, reply) => {
@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
     {
       config: { access: 'public', rateLimit: signUpLimit.rateLimit },
       errorHandler: signUpLimit.errorHandler,
-      schema: { tags, summary: 'Create an account and sign in', body: signUpSchema, response: { 409: problemSchema } },
+      schema: { tags, summary: 'Create an account and sign in', body: signUpSchema, response: { 409: problemSchema, 503: problemSchema } },
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
@@ -148,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
     {
       config: { access: 'public', rateLimit: resetLimit.rateLimit },
       errorHandler: resetLimit.errorHandler,
-      schema: { tags, summary: 'Email a password-reset link (same answer whether or not the account exists)', body: forgotPasswordSchema, response: { 200: messageSchema } },
+      schema: { tags, summary: 'Email a password-reset link (same answer whether or not the account exists)', body: forgotPasswordSchema, response: { 200: messageSchema, 503: problemSchema } },
     },
     async (request, reply) => {
       const result = await callAuth(auth, request, { email: request.body.email, redirectTo: '/reset-password' });
