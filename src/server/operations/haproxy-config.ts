@@ -19,8 +19,9 @@ export interface ProxySettings {
  *   with a key the route does not keep) gets the 502 and the client decides: it may have been done;
  * - the client's address is written into X-Forwarded-For by the proxy (replacing what the client
  *   sent, so nobody can pose as another address to the rate limits); the processes run with
- *   TRUST_PROXY=true, so they also believe X-Forwarded-Host and Forwarded: the proxy removes
- *   what the client sent of those (a client must not choose the host in the shop's own links);
+ *   TRUST_PROXY=true, so they also believe X-Forwarded-Host: the proxy removes what the client
+ *   sent of it (a client must not choose the host in the shop's own links), and of Forwarded,
+ *   which the shop does not read, for anything behind the proxy that might;
  * - long client and server timeouts for the order event streams (server-sent events), which stay
  *   open; the shop sends a heartbeat on them.
  */

@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('sign-up, sign-in and sign-out on %s', (kind)
     for (let i = 0; i < 5; i += 1) expect((await signIn(victim.email, 'wrong password!', `10.2.0.${i}`)).statusCode).toBe(401);
     const locked = await signIn(victim.email, victim.password, '10.2.0.99');
     expect(locked.statusCode).toBe(429);
-    // The wait is what is left of the window that began with the first failure: at most 15 minutes, named in the message.
+    // The wait is what is left of the window that began with the first attempt: at most 15 minutes, named in the message.
     const waitSeconds = Number(locked.headers['retry-after']);
     expect(waitSeconds).toBeGreaterThan(0);
     expect(waitSeconds).toBeLessThanOrEqual(15 * 60);
