@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type DatabaseHandle } from '../db/database.js';
-import { openPostgres } from '../db/postgres.js';
 import { DatabaseSignInCounters } from '../modules/accounts/sign-in-counters-database.js';
-import { createPostgresTestDatabase, createTestDatabase, testDatabaseKinds } from '../test/test-database.js';
+import { createTwoConnections, testDatabaseKinds, type TwoConnections } from '../test/test-database.js';
 import { sweepEndedCounters } from './rate-limit-counters.js';
 import { databaseRateLimitStore } from './rate-limit-store-database.js';
 
@@ -17,23 +16,15 @@ const minute = 60_000;
  * are in accounts/sign-in-counters.test.ts.
  */
 describe.each(testDatabaseKinds())('limit counters in the database on %s', (kind) => {
+  let connections: TwoConnections;
   let database: DatabaseHandle;
   /** A second connection to the same database (its own pool on PostgreSQL). */
   let other: DatabaseHandle;
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const created = await createPostgresTestDatabase();
-      database = created.database;
-      other = await openPostgres({ url: created.url });
-    } else {
-      database = await createTestDatabase(kind);
-      other = database;
-    }
+    connections = await createTwoConnections(kind);
+    ({ database, other } = connections);
   });
-  afterAll(async () => {
-    if (other !== database) await other.close();
-    await database.close();
-  });
+  afterAll(() => connections.close());
 
   const countOf = async (key: string) =>
     (await rowsOf<{ count: number }>(database.db, sql`select count from rate_limit_counters where key = ${key}`))[0]?.count ?? null;

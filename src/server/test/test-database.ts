@@ -39,3 +39,28 @@ export async function createPostgresTestDatabase(): Promise<{ database: Database
   };
   return { database, url };
 }
+
+/** One fresh database reached through two handles, as two shop processes reach it. */
+export interface TwoConnections {
+  database: DatabaseHandle;
+  /** Its own pool on PostgreSQL; PGlite lives in one process, so there it is `database` itself. */
+  other: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTwoConnections(kind: DatabaseKind): Promise<TwoConnections> {
+  if (kind === 'pglite') {
+    const database = await createTestDatabase(kind);
+    return { database, other: database, close: () => database.close() };
+  }
+  const { database, url } = await createPostgresTestDatabase();
+  const other = await openPostgres({ url });
+  return {
+    database,
+    other,
+    async close() {
+      await other.close();
+      await database.close();
+    },
+  };
+}

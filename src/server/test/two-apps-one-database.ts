@@ -5,11 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
-import { openPostgres } from '../db/postgres.js';
 import { loadShopConfig } from '../modules/shop/shop-config.js';
 import { contentDir } from '../project-root.js';
 import { capturingMailer } from './capturing-mailer.js';
-import { createPostgresTestDatabase, createTestDatabase, type DatabaseKind } from './test-database.js';
+import { createTwoConnections, type DatabaseKind } from './test-database.js';
 
 export interface TwoApps {
   a: FastifyInstance;
@@ -24,21 +23,14 @@ export interface TwoApps {
  * so both share its handle.
  */
 export async function createTwoAppsOnOneDatabase(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TwoApps> {
-  let database: DatabaseHandle;
-  let other: DatabaseHandle | null = null;
-  if (kind === 'postgres') {
-    const created = await createPostgresTestDatabase();
-    database = created.database;
-    other = await openPostgres({ url: created.url });
-  } else {
-    database = await createTestDatabase(kind);
-  }
+  const connections = await createTwoConnections(kind);
+  const { database, other } = connections;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-two-apps-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const shop = await loadShopConfig(contentDir);
   const common = { config, shop, logger: false as const, webDir: path.join(dataDir, 'no-web'), mailer: capturingMailer() };
   const a = await buildApp({ ...common, database });
-  const b = await buildApp({ ...common, database: other ?? database });
+  const b = await buildApp({ ...common, database: other });
   await Promise.all([a.ready(), b.ready()]);
   return {
     a,
@@ -47,8 +39,7 @@ export async function createTwoAppsOnOneDatabase(kind: DatabaseKind, env: Record
     async close() {
       await b.close();
       await a.close();
-      await other?.close();
-      await database.close();
+      await connections.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
