@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../../shared/schemas/accounts.js';
 import { uploadedPictureSchema } from '../../shared/schemas/media.js';
-import { SESSION_COOKIE_PREFIX } from '../modules/accounts/auth.js';
+import { sessionCookieName } from '../modules/accounts/session-cookie.js';
 import { DEVICE_COOKIE } from '../modules/accounts/device-cookie.js';
 
 /**
@@ -44,7 +44,7 @@ export const authSessionSchema = z.looseObject({
   impersonatedBy: z.string().nullable(),
 });
 
-const sessionCookie = `${SESSION_COOKIE_PREFIX}.session_token`;
+const sessionCookie = sessionCookieName(false);
 const setSessionCookie = {
   type: 'string' as const,
   description: `\`${sessionCookie}\` (\`__Secure-${sessionCookie}\` in production): the session, HttpOnly, SameSite=Lax, Path=/, Max-Age 30 days. Browsers send it back by themselves; programs use the bearer token instead.`,

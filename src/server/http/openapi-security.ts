@@ -1,4 +1,4 @@
-import { SESSION_COOKIE_PREFIX } from '../modules/accounts/auth.js';
+import { sessionCookieName } from '../modules/accounts/session-cookie.js';
 import type { RouteAccess } from '../modules/accounts/session.js';
 
 /** Names of the security schemes in the OpenAPI document. */
@@ -22,11 +22,6 @@ export function securityFor(access: RouteAccess | undefined): SecurityRequiremen
   return access === 'user' || access === 'owner' || access === 'admin' ? signedIn : [];
 }
 
-/** Name of the session cookie: Better Auth prefixes `__Secure-` when cookies are Secure (production). */
-export function sessionCookieName(production: boolean): string {
-  return `${production ? '__Secure-' : ''}${SESSION_COOKIE_PREFIX}.session_token`;
-}
-
 export function securitySchemes(production: boolean) {
   const cookie = sessionCookieName(production);
   return {
@@ -36,7 +31,7 @@ export function securitySchemes(production: boolean) {
       name: cookie,
       description:
         `The session cookie a browser gets from POST /api/auth/sign-in/email or /api/auth/sign-up/email (HttpOnly, SameSite=Lax, 30 days). ` +
-        `It is named \`${SESSION_COOKIE_PREFIX}.session_token\` over plain HTTP (development) and \`__Secure-${SESSION_COOKIE_PREFIX}.session_token\` in production (HTTPS); this server uses \`${cookie}\`. ` +
+        `It is named \`${sessionCookieName(false)}\` over plain HTTP (development) and \`${sessionCookieName(true)}\` in production (HTTPS); this server uses \`${cookie}\`. ` +
         'Changing requests (POST, PUT, PATCH, DELETE) sent by a browser from another site are refused with 403.',
     },
     [BEARER_SCHEME]: {

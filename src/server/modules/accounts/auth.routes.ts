@@ -10,10 +10,11 @@ import { markAnswerPersonal } from '../../http/private-answers.js';
 import { sendProblem, setRetryAfter } from '../../http/problem.js';
 import type { SenderOf } from '../../http/same-origin.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE_PREFIX, type Auth } from './auth.js';
+import type { Auth } from './auth.js';
 import { callAuth, relayAuthResponse, relayBearerToken, type AuthResponse } from './auth-bridge.js';
 import type { DeviceCookies } from './device-cookie.js';
 import { forgetSessionsAfterChanges } from './session.js';
+import { sessionLifetimeSeconds } from './session-cookie.js';
 import type { SessionCache } from './session-cache.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
 import { withoutSessionToken } from './session-token.js';
@@ -38,12 +39,6 @@ const signUpLimit = failingClosed(SIGN_UP_LIMIT, SIGN_UP_UNAVAILABLE);
 const resetLimit = failingClosed(RESET_LIMIT, RESET_UNAVAILABLE);
 
 const bearerTokenSchema = z.object({ token: z.string(), tokenType: z.literal('Bearer'), expiresIn: z.number().int().describe('Seconds until the token expires') });
-
-/** How long the session just created lasts (the Max-Age of its cookie), in seconds. */
-function sessionLifetimeSeconds(result: AuthResponse): number {
-  const cookie = result.setCookies.find((c) => c.startsWith(`${SESSION_COOKIE_PREFIX}.session_token=`)) ?? '';
-  return Number(/max-age=(\d+)/i.exec(cookie)?.[1] ?? 0);
-}
 
 /** The token of an address-confirmation link: a signed JWT (three base64url parts). */
 const confirmationTokenSchema = z
@@ -120,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
       const token = (result.json as { token?: unknown } | null)?.token;
       if (typeof token !== 'string') return sendProblem(reply, 'INTERNAL', 'Something went wrong on our side. Please try again.');
       reply.header('cache-control', 'no-store');
-      return { token, tokenType: 'Bearer' as const, expiresIn: sessionLifetimeSeconds(result) };
+      return { token, tokenType: 'Bearer' as const, expiresIn: sessionLifetimeSeconds(result.setCookies) };
     },
   );
 
