@@ -59,7 +59,7 @@ export function TestCardForm({ paymentId, onPaid }: { paymentId: string; onPaid:
         </p>
         <p className="text-base-content/85">
           No money moves. Pay with <span className="font-mono font-semibold whitespace-nowrap">{groupCardDigits(TEST_CARDS.succeeds[0])}</span> (succeeds) or{' '}
-          <span className="font-mono font-semibold whitespace-nowrap">{groupCardDigits(TEST_CARDS.declined)}</span> (declined), any future expiry date and any 3-digit CVC.
+          <span className="font-mono font-semibold whitespace-nowrap">{groupCardDigits(TEST_CARDS.declined)}</span> (declined), any expiry date from this month on and any 3- or 4-digit CVC.
         </p>
       </div>
       <div className="rounded-box border border-base-300 p-4">
