@@ -41,6 +41,15 @@ describe.each(testDatabaseKinds())('password guessing and session tokens on %s',
     for (const refused of burst.filter((r) => r.statusCode === 429)) expect(refused.json().detail).toBe(tooManySignInAttempts(Number(refused.headers['retry-after'])));
   });
 
+  it('counts one account however its email is written: case and spaces give a guesser no new tries', async () => {
+    const victim = await signUp(t.app);
+    const [name, domain] = victim.email.split('@') as [string, string];
+    const spellings = [victim.email.toUpperCase(), ` ${victim.email} `, `${name[0]!.toUpperCase()}${name.slice(1)}@${domain.toUpperCase()}`, victim.email, `\t${victim.email.toUpperCase()}`];
+    for (const email of spellings) expect((await signIn({ email }, 'wrong password!')).statusCode).toBe(401);
+    expect((await signIn({ email: victim.email }, victim.password)).statusCode).toBe(429);
+    expect((await signIn({ email: victim.email.toUpperCase() }, victim.password)).statusCode).toBe(429);
+  });
+
   it("keeps the owner's browser signing in while strangers' guesses lock the account for everyone else", async () => {
     const owner = await signUp(t.app);
     const first = await signIn(owner, owner.password);

@@ -108,10 +108,7 @@ export class SignInLimiter {
     return {
       attempt: {
         succeeded: async () => {
-          for (const { key } of keys) {
-            if (key.startsWith('client:')) await this.counters.giveBack(key);
-            else await this.counters.clear(key);
-          }
+          await Promise.all(keys.map(({ key }) => (key.startsWith('client:') ? this.counters.giveBack(key) : this.counters.clear(key))));
         },
       },
     };
