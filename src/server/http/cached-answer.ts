@@ -19,7 +19,7 @@ export function serializeAnswer(value: unknown): SerializedAnswer {
 const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): W/"x" and "x" are the same version. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const value = tag.trim();

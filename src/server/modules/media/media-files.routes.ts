@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { matchesEtag } from '../../http/cached-answer.js';
 import { AppError } from '../../../shared/errors.js';
 import type { MediaStorage } from './media-storage.js';
 import { MEDIA_FILE_PATTERN, MEDIA_URL_PREFIX, STORED_PICTURE_CACHE_CONTROL } from './media-urls.js';
@@ -6,15 +7,6 @@ import { MEDIA_FILE_PATTERN, MEDIA_URL_PREFIX, STORED_PICTURE_CACHE_CONTROL } fr
 /** The file's ETag: its name, which is derived from its content, so every process and store gives the same one. */
 function etagOf(fileName: string): string {
   return `"${fileName.replace(/\.webp$/, '')}"`;
-}
-
-function matches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim().replace(/^W\//, '');
-    return candidate === '*' || candidate === etag;
-  });
 }
 
 /**
@@ -36,7 +28,7 @@ export const mediaFileRoutes: FastifyPluginAsync<{ storage: MediaStorage }> = as
       if (!MEDIA_FILE_PATTERN.test(fileName)) throw new AppError('NOT_FOUND', `Nothing here: ${MEDIA_URL_PREFIX}${fileName.slice(0, 80)}`);
       const etag = etagOf(fileName);
       const missing = () => new AppError('NOT_FOUND', `No picture ${fileName}`);
-      if (matches(request, etag)) {
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
         if (!(await storage.stat(fileName))) throw missing();
         return reply.code(304).header('etag', etag).header('cache-control', STORED_PICTURE_CACHE_CONTROL).send();
       }
