@@ -1,3 +1,5 @@
+import { clientNetwork } from './client-network.js';
+
 /**
  * A route's rate limit (@fastify/rate-limit) counted per signed-in account rather than per client
  * address: checked after the session is known (preHandler), so one account cannot get round it
@@ -8,7 +10,7 @@ export function perAccountRateLimit(max: number, timeWindowMs: number, message: 
     max,
     timeWindow: timeWindowMs,
     hook: 'preHandler' as const,
-    keyGenerator: (request: { user?: { id: string } | null; ip: string }) => (request.user ? `account:${request.user.id}` : `address:${request.ip}`),
+    keyGenerator: (request: { user?: { id: string } | null; ip: string }) => (request.user ? `account:${request.user.id}` : `address:${clientNetwork(request.ip)}`),
     errorResponseBuilder: () => ({ statusCode: 429, message }),
   };
 }
