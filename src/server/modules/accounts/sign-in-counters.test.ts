@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors.js';
-import type { DatabaseHandle } from '../../db/database.js';
-import { openPostgres } from '../../db/postgres.js';
 import { closeRedis, connectRedis } from '../../http/redis-connection.js';
 import { removeRedisKeys } from '../../test/redis-admin.js';
-import { createPostgresTestDatabase, createTestDatabase, testDatabaseKinds } from '../../test/test-database.js';
+import { createTwoConnections, testDatabaseKinds, type DatabaseKind } from '../../test/test-database.js';
 import { providedRedisUrl, testLimitStores, uniqueRedisKeyPrefix } from '../../test/test-redis.js';
 import { DatabaseSignInCounters } from './sign-in-counters-database.js';
 import { RedisSignInCounters } from './sign-in-counters-redis.js';
@@ -18,21 +16,12 @@ interface CountersUnderTest {
   close(): Promise<void>;
 }
 
-async function databaseCounters(kind: 'pglite' | 'postgres'): Promise<CountersUnderTest> {
-  let handles: DatabaseHandle[];
-  if (kind === 'postgres') {
-    const { database, url } = await createPostgresTestDatabase();
-    handles = [database, await openPostgres({ url })];
-  } else {
-    const database = await createTestDatabase(kind);
-    handles = [database, database];
-  }
+async function databaseCounters(kind: DatabaseKind): Promise<CountersUnderTest> {
+  const connections = await createTwoConnections(kind);
+  const handles = [connections.database, connections.other] as const;
   return {
-    counters: (which, now) => new DatabaseSignInCounters(handles[which]!.db, { log: quietLog, now }),
-    async close() {
-      if (handles[1] !== handles[0]) await handles[1]!.close();
-      await handles[0]!.close();
-    },
+    counters: (which, now) => new DatabaseSignInCounters(handles[which].db, { log: quietLog, now }),
+    close: () => connections.close(),
   };
 }
 
