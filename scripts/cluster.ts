@@ -38,13 +38,14 @@ async function main() {
   console.log(`The shop is open at ${cluster.url}: ${cluster.processes.map((shop) => `${shop.name} on ${shop.port}`).join(', ')}, behind HAProxy.`);
   // Whatever ends this process, the proxy and the shop processes do not outlive it.
   process.once('exit', () => cluster.signalStop());
-  const stop = async () => {
-    console.log('Stopping the proxy and the shop processes…');
-    await cluster.stop();
-    process.exit(0);
-  };
-  if (stopping.signal.aborted) await stop();
-  else stopping.signal.addEventListener('abort', () => void stop(), { once: true });
+  stopping.signal.addEventListener(
+    'abort',
+    () => {
+      console.log('Stopping the proxy and the shop processes…');
+      void cluster.stop().then(() => process.exit(0));
+    },
+    { once: true },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -50,7 +50,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Resolves when `url` answers 200, or fails when `child` exits first or time runs out. */
-export async function answering(url: string, child: ChildProcess, what: string, timeoutMs: number): Promise<void> {
+async function answering(url: string, child: ChildProcess, what: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {

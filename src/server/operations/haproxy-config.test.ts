@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answering } from './cluster.js';
+import { waitUntilHealthy } from '../test/server-process.js';
 import { freePort } from './free-port.js';
 import { haproxyConfig } from './haproxy-config.js';
 
@@ -60,9 +60,11 @@ describe('the reverse proxy in front of several processes (HAProxy)', () => {
     // stall past two checks: here they stay in the rotation whatever (the checks are not under test).
     expect(config).toContain(' fall 2 ');
     await writeFile(configFile, config.replace(' fall 2 ', ' fall 1000000 '));
-    proxy = spawn(process.env.HAPROXY_PATH ?? 'haproxy', ['-f', configFile, '-db'], { stdio: 'inherit' });
+    let output = '';
+    proxy = spawn(process.env.HAPROXY_PATH ?? 'haproxy', ['-f', configFile, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [proxy.stdout, proxy.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const spawnFailed = new Promise<never>((_, reject) => proxy.once('error', (error) => reject(new Error(`HAProxy is needed (sudo apt-get install -y haproxy): ${error.message}`))));
-    await Promise.race([answering(`${url}/healthz`, proxy, 'HAProxy', 60_000), spawnFailed]);
+    await Promise.race([waitUntilHealthy(url, proxy, () => output), spawnFailed]);
   });
 
   afterAll(async () => {
