@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerToken, signUp, type TestUser } from '../../test/accounts-helpers.js';
 import { openEventStream } from '../../test/event-stream.js';
+import { PRIVATE_CACHE_CONTROL } from '../../http/private-answers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { ORDER_EVENTS_CHANNEL } from './order-notifications.js';
@@ -33,7 +34,8 @@ describe.each(testDatabaseKinds())('the order-event stream for a page of CORS_OR
     expect(open.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(open.headers.get('vary')?.toLowerCase()).toContain('origin');
     expect(open.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(open.headers.get('cache-control')).toBe('no-store');
+    expect(open.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(open.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
 
     const orderId = crypto.randomUUID();
     await t.database.db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify({ orderId, userId: customer.id, status: 'paid' })})`);

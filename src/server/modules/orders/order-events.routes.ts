@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { problemSchema } from '../../../shared/schemas/common.js';
 import { sendProblem } from '../../http/problem.js';
+import { PRIVATE_CACHE_CONTROL } from '../../http/private-answers.js';
 import type { OrderEventsHub } from './order-events-hub.js';
 
 const HEARTBEAT_MS = 25_000;
@@ -49,10 +50,10 @@ export const orderEventsRoutes: FastifyPluginAsync<{ hub: OrderEventsHub }> = as
       res.writeHead(200, {
         ...setByHooks,
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
+        // A signed-in person's answer, like every other (http/private-answers.ts, whose hook a hijacked answer skips).
+        'cache-control': PRIVATE_CACHE_CONTROL,
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
       });
       const end = () => {
         clearInterval(heartbeat);
