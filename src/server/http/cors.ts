@@ -2,9 +2,9 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 /** The request headers the API reads, besides the ones browsers send anyway. */
-export const CORS_REQUEST_HEADERS = ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id'];
+const CORS_REQUEST_HEADERS = ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id'];
 /** The answer headers a page may read, besides the ones browsers always show. */
-export const CORS_EXPOSED_HEADERS = ['Retry-After', 'Set-Auth-Token', 'Idempotent-Replayed', 'Location', 'Content-Disposition'];
+const CORS_EXPOSED_HEADERS = ['Retry-After', 'Set-Auth-Token', 'Idempotent-Replayed', 'Location', 'Content-Disposition'];
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**

@@ -19,7 +19,7 @@ export interface DocumentedAnswer {
 const dateTime = z.string().meta({ format: 'date-time', description: 'ISO 8601 date and time (UTC)' });
 
 /** The user object of Better Auth's answers (sign-in, sign-up, get-session). */
-export const authUserSchema = z.looseObject({
+const authUserSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -33,7 +33,7 @@ export const authUserSchema = z.looseObject({
   banExpires: dateTime.nullable(),
 });
 
-export const authSessionSchema = z.looseObject({
+const authSessionSchema = z.looseObject({
   id: z.string(),
   userId: z.string(),
   expiresAt: dateTime,

@@ -107,7 +107,7 @@ function mergeIdenticalPaths(paths: Record<string, PathItem>): Record<string, Pa
 
 const successes: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content' };
 
-export interface DocumentOptions {
+interface DocumentOptions {
   /** PUBLIC_URL: where clients reach the API; without it, the server the document came from. */
   publicUrl: string | undefined;
   /** The shop's currency (ISO 4217), in whose minor units every amount is given. */

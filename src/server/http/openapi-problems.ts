@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorStatus } from '../../shared/errors.js';
 import { problemSchema } from '../../shared/schemas/common.js';
 
-export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 export const PROBLEM_SCHEMA_NAME = 'Problem';
 const problemRef = { $ref: `#/components/schemas/${PROBLEM_SCHEMA_NAME}` };
 
@@ -35,7 +35,7 @@ const meanings: Record<number, string> = {
   503: 'The shop cannot answer just now (shutting down or a service it needs is unreachable); try again shortly',
 };
 
-export function problemDescription(status: number): string {
+function problemDescription(status: number): string {
   return meanings[status] ?? 'The request could not be answered';
 }
 

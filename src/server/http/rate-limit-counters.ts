@@ -20,19 +20,13 @@ export interface CounterWanted {
 
 const at = (ms: number) => sql`to_timestamp(${ms}::float8 / 1000)`;
 
-/** A counter at its max: its key and when its window ends (ms since the epoch). */
-export interface FullCounter {
-  key: string;
-  windowEndsAt: number;
-}
-
 /**
  * Adds one to each key when every one is below its max (a window that has ended counts as zero and
- * restarts) and answers []; otherwise adds nothing and answers the counters that are full. The
- * rows are locked in key order, so two callers wanting overlapping keys wait for each other
- * instead of deadlocking.
+ * restarts) and answers []; otherwise adds nothing and answers when the full counters' windows
+ * end (ms since the epoch). The rows are locked in key order, so two callers wanting overlapping
+ * keys wait for each other instead of deadlocking.
  */
-export async function takeAllCounters(db: Database, wanted: CounterWanted[], now: number): Promise<FullCounter[]> {
+export async function takeAllCounters(db: Database, wanted: CounterWanted[], now: number): Promise<number[]> {
   if (wanted.length === 0) return [];
   const sorted = [...wanted].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return db.transaction(async (tx) => {
@@ -49,9 +43,9 @@ export async function takeAllCounters(db: Database, wanted: CounterWanted[], now
           returning c.key, c.count, (extract(epoch from c.window_ends_at) * 1000)::float8 as ends_ms`,
     );
     const byKey = new Map(rows.map((row) => [row.key, row]));
-    const full = sorted.flatMap((w): FullCounter[] => {
+    const full = sorted.flatMap((w) => {
       const row = byKey.get(w.key);
-      return row && Number(row.count) >= w.max ? [{ key: w.key, windowEndsAt: Math.round(Number(row.ends_ms)) }] : [];
+      return row && Number(row.count) >= w.max ? [Math.round(Number(row.ends_ms))] : [];
     });
     if (full.length > 0) return full;
     await tx.execute(sql`update rate_limit_counters set count = count + 1 where key in (${sql.join(

@@ -6,7 +6,7 @@ export interface RedisLog {
 }
 
 /** The URL without its password, for messages and logs. */
-export function redactedRedisUrl(url: string): string {
+function redactedRedisUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

@@ -58,7 +58,7 @@ export function registerSameOriginGuard(app: FastifyInstance, options: { publicU
  * `Sec-Fetch-Site: same-origin`), `allowed` for a page of CORS_ORIGINS, `foreign` for another site,
  * `unsaid` when nothing names one (a program).
  */
-export function senderJudge(options: { publicUrl: string | undefined; allowedOrigins?: string[] }): SenderOf {
+function senderJudge(options: { publicUrl: string | undefined; allowedOrigins?: string[] }): SenderOf {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   const allowed = new Set(options.allowedOrigins ?? []);
 

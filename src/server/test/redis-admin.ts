@@ -13,7 +13,7 @@ export function openTestRedis(url: string): Redis {
 }
 
 /** Runs `work` on a fresh connection to `url`, closed afterwards. */
-export async function withRedis<T>(url: string, work: (redis: Redis) => Promise<T>): Promise<T> {
+async function withRedis<T>(url: string, work: (redis: Redis) => Promise<T>): Promise<T> {
   const redis = openTestRedis(url);
   await redis.connect();
   try {

@@ -25,7 +25,7 @@ export class DatabaseSignInCounters implements SignInCounters {
         now,
       ),
     );
-    return full.length === 0 ? { taken: true } : refusedFor(full.map((counter) => counter.windowEndsAt - now));
+    return full.length === 0 ? { taken: true } : refusedFor(full.map((windowEndsAt) => windowEndsAt - now));
   }
 
   giveBack(key: string): Promise<void> {
