@@ -3,10 +3,10 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import S3rver from 's3rver';
 import { freePort } from '../src/server/operations/free-port.js';
 import { startCluster, type Cluster, type ShopProcess } from '../src/server/operations/cluster.js';
 import { openEventStream } from '../src/server/test/event-stream.js';
+import { startS3TestServer, type S3TestServer } from '../src/server/test/s3-test-server.js';
 import { adminQuery, quoteIdent, testPostgresUrl, withDatabase } from '../src/server/test/postgres-admin.js';
 import type { Order } from '../src/shared/schemas/orders.js';
 import type { Product } from '../src/shared/schemas/catalog.js';
@@ -20,10 +20,9 @@ import { TEST_CARDS } from './support/orders.js';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const DELIVERY = { phone: '+44 20 7946 0958', deliveryAddress: '12 Station Road, Leeds LS1 4DY' };
-const BUCKET = 'shop-pictures';
 
 let cluster: Cluster;
-let s3: S3rver;
+let s3: S3TestServer;
 let workDir: string;
 let databaseName: string;
 /** Stops the processes even when starting them takes longer than the hook may. */
@@ -90,9 +89,7 @@ test.beforeAll(async () => {
   // Three processes migrate, load the demo data and start one after the other.
   test.setTimeout(240_000);
   workDir = await mkdtemp(path.join(os.tmpdir(), 'shop-several-processes-'));
-  const s3Port = await freePort();
-  s3 = new S3rver({ address: '127.0.0.1', port: s3Port, directory: path.join(workDir, 's3'), silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  await s3.run();
+  s3 = await startS3TestServer();
   const server = testPostgresUrl();
   databaseName = `shop_cluster_${process.pid}_${randomBytes(4).toString('hex')}`;
   try {
@@ -123,12 +120,7 @@ test.beforeAll(async () => {
       GOOGLE_CLIENT_ID: '',
       GOOGLE_CLIENT_SECRET: '',
       SMTP_URL: '',
-      MEDIA_STORE: 's3',
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      ...s3.env,
     },
   });
 });
