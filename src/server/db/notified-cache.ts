@@ -97,6 +97,18 @@ export class NotifiedCache<V> {
 }
 
 /**
+ * What an announcement means for one cache: the values it concerns, `null` for all of them, or
+ * `false` for none (that cache is left as it is, loads under way included).
+ */
+export type Concerned<V> = (payload: string) => ((value: V) => boolean) | null | false;
+
+/** A cache kept true by `forgetEachOnNotify`; without `concerned`, every announcement concerns all of it. */
+export interface NotifiedListener<V> {
+  cache: NotifiedCache<V>;
+  concerned?: Concerned<V>;
+}
+
+/**
  * Keeps `cache` true to the database: every process forgets values when a NOTIFY arrives on
  * `channel` (sent by a trigger once a change commits, whoever made it) — those the payload
  * concerns when `concerned` can tell, else all — and keeps nothing while the listening connection
@@ -106,15 +118,32 @@ export function forgetOnNotify<V>(
   database: DatabaseHandle,
   channel: string,
   cache: NotifiedCache<V>,
-  concerned?: (payload: string) => ((value: V) => boolean) | null,
+  concerned?: Concerned<V>,
 ): Promise<() => Promise<void>> {
+  return forgetEachOnNotify(database, channel, [{ cache, concerned }]);
+}
+
+/**
+ * `forgetOnNotify` for several caches fed by the same announcements: one listening connection
+ * serves them all, each forgets what the payload concerns in it, and all of them keep nothing
+ * while that connection is down. Returns the function that stops listening.
+ */
+export function forgetEachOnNotify<Values extends unknown[]>(
+  database: DatabaseHandle,
+  channel: string,
+  listeners: { [I in keyof Values]: NotifiedListener<Values[I]> },
+): Promise<() => Promise<void>> {
+  const all: NotifiedListener<unknown>[] = listeners;
   const forget = (payload: string) => {
-    const which = concerned?.(payload);
-    if (which) cache.forget(which);
-    else cache.invalidate();
+    for (const { cache, concerned } of all) {
+      const which = concerned ? concerned(payload) : null;
+      if (which === false) continue;
+      if (which) cache.forget(which);
+      else cache.invalidate();
+    }
   };
   return database.listen(channel, forget, {
-    onLost: () => cache.suspend(),
-    onRestored: () => cache.resume(),
+    onLost: () => all.forEach(({ cache }) => cache.suspend()),
+    onRestored: () => all.forEach(({ cache }) => cache.resume()),
   });
 }

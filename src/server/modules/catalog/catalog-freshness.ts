@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database.js';
-import { answersConcerned, CATALOG_CHANGED_CHANNEL, parseCatalogChange, type CatalogCache } from './catalog-cache.js';
+import { forgetEachOnNotify } from '../../db/notified-cache.js';
+import { answersConcerned, CATALOG_CHANGED_CHANNEL, parseCatalogChange, type CatalogAnswer, type CatalogCache } from './catalog-cache.js';
 import type { CatalogStructureCache } from './catalog-structure.js';
 
 /**
@@ -20,24 +21,20 @@ import type { CatalogStructureCache } from './catalog-structure.js';
  * One listening connection serves both.
  */
 export const catalogFreshness = fp<{ cache: CatalogCache; structure: CatalogStructureCache; database: DatabaseHandle }>(async (app: FastifyInstance, { cache, structure, database }) => {
-  const unlisten = await database.listen(
-    CATALOG_CHANGED_CHANNEL,
-    (payload) => {
-      const change = parseCatalogChange(payload);
-      if (change) return cache.forget(answersConcerned(change));
-      cache.invalidate();
-      structure.invalidate();
-    },
-    {
-      onLost: () => {
-        cache.suspend();
-        structure.suspend();
-      },
-      onRestored: () => {
-        cache.resume();
-        structure.resume();
-      },
-    },
-  );
+  const unlisten = await forgetEachOnNotify(database, CATALOG_CHANGED_CHANNEL, [
+    { cache, concerned: answersAnnounced },
+    { cache: structure, concerned: structureAnnounced },
+  ]);
   app.addHook('onClose', async () => unlisten());
 });
+
+/** The answers an announcement makes stale: those showing the named products, or all. */
+function answersAnnounced(payload: string): ((answer: CatalogAnswer) => boolean) | null {
+  const change = parseCatalogChange(payload);
+  return change ? answersConcerned(change) : null;
+}
+
+/** A change of products leaves the structure as it is; anything else may have changed it. */
+function structureAnnounced(payload: string): null | false {
+  return parseCatalogChange(payload) ? false : null;
+}
