@@ -7,8 +7,8 @@ import { openDirectSql } from './lib/direct-sql.js';
 import { loadTest, type LoadResult } from './lib/load.js';
 import { compared, measured, type BenchRow } from './lib/report.js';
 import { BENCH_UNPAID_ORDER_LIMITS } from './lib/shop-process.js';
-import { browsingPaths, orderLoad } from './mixed.js';
-import { restock, signUpCustomers } from './orders.js';
+import { browsingPaths } from './mixed.js';
+import { orderLoad, restock, signUpCustomers } from './orders.js';
 
 export interface ClusterBenchOptions {
   /** A PostgreSQL bench database (several processes share one). */

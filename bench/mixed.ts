@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 import { recordResponse, startBareServer } from './lib/bare-server.js';
 import { databaseLabel, type BenchDatabase } from './lib/databases.js';
 import { openDirectSql } from './lib/direct-sql.js';
-import { loadTest, type LoadResult } from './lib/load.js';
+import { loadTest } from './lib/load.js';
 import { compared, measured, type BenchRow } from './lib/report.js';
 import { startShop } from './lib/shop-process.js';
 import type { DirectSql } from './lib/direct-sql.js';
-import { form, restock, signUpCustomers, type Customer } from './orders.js';
+import { orderLoad, restock, signUpCustomers } from './orders.js';
 
 /** Per live product: pieces available, and available plus those in orders that stand (constant unless stock is lost or oversold). */
 export async function stockBalances(sql: Pick<DirectSql, 'query'>): Promise<Map<string, { available: number; total: number }>> {
@@ -32,23 +32,6 @@ export function browsingPaths(productIds: string[]): string[] {
     for (let page = 1; page <= pages; page += 1) lists.push(`/api/products?page=${page}&pageSize=${pageSize}`);
   }
   return [...lists, ...productIds.map((id) => `/api/products/${id}`)];
-}
-
-/** Customers placing orders of one piece of a random product, each connection as one customer. */
-export function orderLoad(options: { shopUrl: string; customers: Customer[]; productIds: string[]; connections: number; durationSeconds: number }): Promise<LoadResult> {
-  let next = 0;
-  return loadTest({
-    url: `${options.shopUrl}/api/orders`,
-    method: 'POST',
-    connections: options.connections,
-    durationSeconds: options.durationSeconds,
-    headers: { 'content-type': 'application/json' },
-    setupRequest: (request, context) => {
-      const connection = context as { cookie?: string };
-      connection.cookie ??= options.customers[next++ % options.customers.length]!.cookie;
-      return { ...request, headers: { ...request.headers, cookie: connection.cookie }, body: JSON.stringify({ productId: options.productIds[randomInt(options.productIds.length)], quantity: 1, ...form }) };
-    },
-  });
 }
 
 /**

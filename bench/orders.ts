@@ -4,7 +4,7 @@ import type { BenchDatabase } from './lib/databases.js';
 import { databaseLabel } from './lib/databases.js';
 import { insertCustomers, openDirectDatabase, type DirectCustomer, type DirectDatabase } from './lib/direct-db.js';
 import { openDirectSql, type DirectSql } from './lib/direct-sql.js';
-import { loadTest } from './lib/load.js';
+import { loadTest, type LoadResult } from './lib/load.js';
 import { atLeast, compared, measured, type BenchRow } from './lib/report.js';
 import { startShop } from './lib/shop-process.js';
 import { placeOrderSchema } from '../src/shared/schemas/orders.js';
@@ -61,6 +61,23 @@ export async function signUpCustomers(shopUrl: string, count: number): Promise<C
     customers.push({ id: user.id, name, email, cookie });
   }
   return customers;
+}
+
+/** Customers placing orders of one piece of a random product, each connection as one customer. */
+export function orderLoad(options: { shopUrl: string; customers: Customer[]; productIds: string[]; connections: number; durationSeconds: number }): Promise<LoadResult> {
+  let next = 0;
+  return loadTest({
+    url: `${options.shopUrl}/api/orders`,
+    method: 'POST',
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request, context) => {
+      const connection = context as { cookie?: string };
+      connection.cookie ??= options.customers[next++ % options.customers.length]!.cookie;
+      return { ...request, headers: { ...request.headers, cookie: connection.cookie }, body: JSON.stringify({ productId: options.productIds[randomInt(options.productIds.length)], quantity: 1, ...form }) };
+    },
+  });
 }
 
 /**
@@ -152,24 +169,8 @@ export async function benchOrders(options: OrderBenchOptions): Promise<BenchRow[
     const shop = await startShop(options.database);
     try {
       const signedUp = (customers ??= await signUpCustomers(shop.url, options.connections));
-      let next = 0;
       const placeOrders = (durationSeconds: number) =>
-        loadTest({
-          url: `${shop.url}/api/orders`,
-          method: 'POST',
-          connections: options.connections,
-          durationSeconds,
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request, context) => {
-            const connection = context as { cookie?: string };
-            connection.cookie ??= signedUp[next++ % signedUp.length]!.cookie;
-            return {
-              ...request,
-              headers: { ...request.headers, cookie: connection.cookie },
-              body: JSON.stringify({ productId: productIds[randomInt(productIds.length)], quantity: 1, ...form }),
-            };
-          },
-        });
+        orderLoad({ shopUrl: shop.url, customers: signedUp, productIds, connections: options.connections, durationSeconds });
       await placeOrders(WARM_UP_SECONDS);
       const result = await placeOrders(options.durationSeconds);
       failures += result.failures;
