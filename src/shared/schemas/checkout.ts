@@ -3,7 +3,7 @@ import { formatMoney } from '../money.js';
 import { phoneSchema } from './phone.js';
 import { addressInputSchema } from './addresses.js';
 import { typedDiscountCodeSchema } from './discounts.js';
-import { deliveryMethods, orderSchema, paymentChoices } from './orders.js';
+import { deliveryMethods, orderSchema, orderTaxSchema, paymentChoices } from './orders.js';
 import { centsDescription, centsSchema } from './cents.js';
 
 /** Issue 14 §2: the checkout of a signed-in customer's cart. */
@@ -78,13 +78,13 @@ export const checkoutQuoteSchema = z.object({
   cartRevision: z.number().int().nullable(),
   /** The quote being accepted, when the review is of one. */
   quote: z.object({ id: z.string(), number: z.string() }).nullable(),
-  lines: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: z.number().int(), lineTotal: z.number().int() })),
+  lines: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: centsSchema('Price of one piece at this quantity'), lineTotal: centsSchema('unitPrice × quantity') })),
   subtotal: centsSchema('The lines\' total'),
   /** The discount code as the shop wrote it (null: none asked for) and what it takes off the lines. */
   discountCode: z.string().nullable(),
-  discountCents: z.number().int(),
-  delivery: z.object({ method: z.enum(deliveryMethods), fee: z.number().int(), zone: z.string().nullable(), address: z.string() }),
-  tax: z.object({ name: z.string(), rateBasisPoints: z.number().int(), included: z.boolean(), amount: z.number().int() }),
+  discountCents: centsSchema('What the discount code takes off the lines'),
+  delivery: z.object({ method: z.enum(deliveryMethods), fee: centsSchema('The delivery fee'), zone: z.string().nullable(), address: z.string() }),
+  tax: orderTaxSchema,
   total: centsSchema('What the order would cost', ': send it back as `expectedTotal`'),
   cashOnDelivery: z.object({ allowed: z.boolean(), max: centsSchema('Largest total payable in cash on delivery') }),
   /**

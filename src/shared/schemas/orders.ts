@@ -89,6 +89,9 @@ export const orderDeliverySchema = z.object({
 });
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
+/** The tax within an order's (or a review's) total, under the shop's rule (`included`: the prices held it; otherwise it was added). */
+export const orderTaxSchema = z.object({ name: z.string(), rateBasisPoints: z.number().int(), included: z.boolean(), amount: centsSchema('The tax') });
+
 export const orderSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -112,7 +115,7 @@ export const orderSchema = z.object({
   /** Total in cents, computed on the server: the lines less the discount, the delivery fee and, when prices are net, the tax. */
   total: centsSchema('What the customer pays', ': lines less discount, plus delivery and, when prices are net, tax'),
   /** The tax within `total`, under the shop's rule when the order was placed (`included`: the prices held it; otherwise it was added). */
-  tax: z.object({ name: z.string(), rateBasisPoints: z.number().int(), included: z.boolean(), amount: z.number().int() }),
+  tax: orderTaxSchema,
   paymentMethod: z.string().nullable(),
   transactionId: z.string().nullable(),
   createdAt: z.iso.datetime(),
