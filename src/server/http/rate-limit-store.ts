@@ -26,15 +26,16 @@ export interface LimitCounters {
 /** The store the shop's limits are counted in: Redis (keys under `keyPrefix`), or the database. */
 export type SharedLimitStore = { kind: 'redis'; client: Redis; keyPrefix: string } | { kind: 'database'; db: Database };
 
+/** How often each process deletes ended windows from the database. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
 export interface LimitCountersOptions {
   redis: { url: string; keyPrefix: string } | undefined;
   db: Database;
   log: RedisLog;
-  /** How often this process deletes ended windows from the database (ms). */
-  sweepEveryMs?: number;
 }
 
-export async function openLimitCounters({ redis, db, log, sweepEveryMs = 10 * 60 * 1000 }: LimitCountersOptions): Promise<LimitCounters> {
+export async function openLimitCounters({ redis, db, log }: LimitCountersOptions): Promise<LimitCounters> {
   if (redis) {
     const client = await connectRedis(redis.url, log);
     return {
@@ -43,7 +44,7 @@ export async function openLimitCounters({ redis, db, log, sweepEveryMs = 10 * 60
       close: () => closeRedis(client),
     };
   }
-  const stopSweeping = every(sweepEveryMs, 'sweep ended rate-limit windows', () => sweepEndedCounters(db, Date.now()), log);
+  const stopSweeping = every(SWEEP_EVERY_MS, 'sweep ended rate-limit windows', () => sweepEndedCounters(db, Date.now()), log);
   return {
     routeLimits: { store: databaseRateLimitStore(db, log), skipOnError: true },
     store: { kind: 'database', db },
