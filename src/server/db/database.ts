@@ -35,5 +35,11 @@ export interface DatabaseHandle {
    * it listens again: messages sent in between are lost, so a listener that caches must forget.
    */
   listen(channel: string, onMessage: (payload: string) => void, gaps?: ListenGaps): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every notification on `channel` committed before the call has reached this
+   * process's listeners, so what they keep can be brought up to date before it is read. At once
+   * when nothing listens on `channel`.
+   */
+  heardUpToNow(channel: string): Promise<void>;
   close(): Promise<void>;
 }

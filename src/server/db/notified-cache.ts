@@ -124,14 +124,27 @@ export function forgetOnNotify<V>(
 }
 
 /**
+ * Something else kept true by the same announcements, beside caches (the search index): told of
+ * each announcement, of the channel lost, and of it heard (once listening starts, and again after
+ * each loss), when what it holds must be read again.
+ */
+export interface AnnouncementFollower {
+  announced(payload: string): void;
+  lost(): void;
+  heard(): void;
+}
+
+/**
  * `forgetOnNotify` for several caches fed by the same announcements: one listening connection
  * serves them all, each forgets what the payload concerns in it, and all of them keep nothing
- * while that connection is down. Returns the function that stops listening.
+ * while that connection is down; `followers` are told the same (after the caches). Returns the
+ * function that stops listening.
  */
-export function forgetEachOnNotify<Values extends unknown[]>(
+export async function forgetEachOnNotify<Values extends unknown[]>(
   database: DatabaseHandle,
   channel: string,
   listeners: { [I in keyof Values]: NotifiedListener<Values[I]> },
+  followers: readonly AnnouncementFollower[] = [],
 ): Promise<() => Promise<void>> {
   const all: NotifiedListener<unknown>[] = listeners;
   const forget = (payload: string) => {
@@ -141,9 +154,18 @@ export function forgetEachOnNotify<Values extends unknown[]>(
       if (which) cache.forget(which);
       else cache.invalidate();
     }
+    for (const follower of followers) follower.announced(payload);
   };
-  return database.listen(channel, forget, {
-    onLost: () => all.forEach(({ cache }) => cache.suspend()),
-    onRestored: () => all.forEach(({ cache }) => cache.resume()),
+  const stop = await database.listen(channel, forget, {
+    onLost: () => {
+      all.forEach(({ cache }) => cache.suspend());
+      followers.forEach((follower) => follower.lost());
+    },
+    onRestored: () => {
+      all.forEach(({ cache }) => cache.resume());
+      followers.forEach((follower) => follower.heard());
+    },
   });
+  followers.forEach((follower) => follower.heard());
+  return stop;
 }

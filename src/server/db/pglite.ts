@@ -39,6 +39,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
         if (!client.closed) await unsubscribe();
       };
     },
+    // One session: its own notifications reach the listeners as the statement that committed them
+    // returns, before anything else runs.
+    async heardUpToNow() {},
     async close() {
       if (!client.closed) await client.close();
     },

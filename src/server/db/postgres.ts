@@ -29,6 +29,30 @@ export const SHOP_CONNECTION_OPTIONS = '-c jit=off';
 const retryAfterASecond = (attempt: () => Promise<void>) => void setTimeout(() => void attempt(), 1000);
 
 /** A PostgreSQL server reached over the network through a connection pool. */
+/**
+ * `ask`, shared: a call while one is on its way waits for it and then for one more, which every
+ * call made meanwhile shares (a call must see a question asked after it began).
+ */
+function sharedRoundTrip(ask: () => Promise<void>): () => Promise<void> {
+  let current: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    const trip = ask().finally(() => {
+      if (current === trip) current = null;
+    });
+    current = trip;
+    return trip;
+  };
+  return () => {
+    if (!current) return start();
+    next ??= current.then(() => {
+      next = null;
+      return start();
+    });
+    return next;
+  };
+}
+
 export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle & { pool: pg.Pool }> {
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -41,6 +65,8 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Database;
   let closed = false;
+  /** Per channel, the round trips of the connections listening on it (see `heardUpToNow`). */
+  const roundTrips = new Map<string, Set<() => Promise<void>>>();
   return {
     db,
     pool,
@@ -57,6 +83,9 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    heardUpToNow(channel) {
+      return Promise.all([...(roundTrips.get(channel) ?? [])].map((roundTrip) => roundTrip())).then(() => undefined);
     },
     async listen(channel, onMessage, gaps) {
       // LISTEN needs a connection of its own for as long as we listen; it reconnects if dropped.
@@ -121,8 +150,19 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
         client = next;
       };
       await connect();
+      /**
+       * PostgreSQL sends a listening session the notifications committed before its statement,
+       * ahead of the statement's answer: one question on the listening connection proves that all
+       * of them have been heard. Callers arriving while a question is on its way share the next.
+       */
+      const roundTrip = sharedRoundTrip(async () => {
+        await client?.query('select 1').catch(() => undefined);
+      });
+      const trips = roundTrips.get(channel) ?? new Set();
+      roundTrips.set(channel, trips.add(roundTrip));
       return async () => {
         stopped = true;
+        trips.delete(roundTrip);
         await client?.end().catch(() => undefined);
       };
     },

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import { pictureExists } from '../media/media.service.js';
 import { forgetChangedProducts, type CatalogCache } from './catalog-cache.js';
+import type { SearchIndex } from './search-index.js';
 import { archiveProduct } from './catalog.service.js';
 import { addProduct, editProduct, getProductForAdmin } from './product-admin.service.js';
 
@@ -18,9 +19,12 @@ const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 4
  * SPEC §5 and issue 13, admins only: add, edit (stock, prices, category, part numbers,
  * specification, pictures) and remove (archive) products; read one as its form edits it.
  */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: MediaStorage; cache: CatalogCache }> = async (app, { db, storage, cache }) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: MediaStorage; cache: CatalogCache; index: SearchIndex }> = async (app, { db, storage, cache, index }) => {
   const tags = ['catalog'];
-  const changed = (id: string, lists: boolean) => forgetChangedProducts(cache, { productIds: [id], lists });
+  const changed = (id: string, lists: boolean) => {
+    forgetChangedProducts(cache, { productIds: [id], lists });
+    if (lists) index.productsChanged([id]);
+  };
 
   /** Every picture must have been uploaded (POST /api/media/pictures) before a product refers to it. */
   const checkPictures = async (imageKey: string | undefined, pictures: readonly string[] | undefined) => {

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { forgetEachOnNotify } from '../../db/notified-cache.js';
 import { answersConcerned, CATALOG_CHANGED_CHANNEL, parseCatalogChange, type CatalogAnswer, type CatalogCache } from './catalog-cache.js';
 import type { CatalogStructureCache } from './catalog-structure.js';
+import type { SearchIndex } from './search-index.js';
 
 /**
  * Keeps the catalog cache and the catalog structure (category tree and attributes) true to the
@@ -18,13 +19,14 @@ import type { CatalogStructureCache } from './catalog-structure.js';
  *   cancellation) forget the answers they make stale before they are answered
  *   (`forgetChangedProducts`), and those that change categories or attributes forget the answers
  *   and the structure, so whoever changed something reads it back at once.
- * One listening connection serves both.
+ * The search index of this process (search-index.ts) follows the same announcements.
+ * One listening connection serves them all.
  */
-export const catalogFreshness = fp<{ cache: CatalogCache; structure: CatalogStructureCache; database: DatabaseHandle }>(async (app: FastifyInstance, { cache, structure, database }) => {
+export const catalogFreshness = fp<{ cache: CatalogCache; structure: CatalogStructureCache; index: SearchIndex; database: DatabaseHandle }>(async (app: FastifyInstance, { cache, structure, index, database }) => {
   const unlisten = await forgetEachOnNotify(database, CATALOG_CHANGED_CHANNEL, [
     { cache, concerned: answersAnnounced },
     { cache: structure, concerned: structureAnnounced },
-  ]);
+  ], [index]);
   app.addHook('onClose', async () => unlisten());
 });
 

@@ -26,6 +26,7 @@ function catalogAnnouncements() {
     migrate: () => database.migrate(),
     ping: () => database.ping(),
     close: () => database.close(),
+    heardUpToNow: (channel) => database.heardUpToNow(channel),
     listen: (channel, onMessage, gaps) => {
       if (channel !== CATALOG_CHANGED_CHANNEL) return database.listen(channel, onMessage, gaps);
       control.gaps = gaps;

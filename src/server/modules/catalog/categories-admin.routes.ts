@@ -13,6 +13,7 @@ import {
 import { idParamSchema, messageSchema, problemSchema } from '../../../shared/schemas/common.js';
 import type { Database } from '../../db/database.js';
 import type { CatalogCache } from './catalog-cache.js';
+import type { SearchIndex } from './search-index.js';
 import type { CatalogStructureCache } from './catalog-structure.js';
 import { adminCategory, addCategory, archiveCategory, changeCategory, listCategoriesForAdmin } from './categories-admin.service.js';
 import { addAttribute, changeAttribute, removeAttribute } from './category-attributes-admin.service.js';
@@ -26,11 +27,12 @@ const attributeParamSchema = z.object({ id: z.string().max(100), key: z.string()
  * discovery answers and catalog structure at once, once it has committed; the other processes hear
  * it from the tables' trigger (migration 0010).
  */
-export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache; structure: CatalogStructureCache }> = async (app, { db, cache, structure }) => {
+export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache; structure: CatalogStructureCache; index: SearchIndex }> = async (app, { db, cache, structure, index }) => {
   const tags = ['catalog'];
   const changed = () => {
     structure.invalidate();
     cache.invalidate();
+    index.everythingChanged();
   };
   const attributeOf = async (categoryId: string, key: string) => {
     const attribute = (await adminCategory(db, categoryId)).attributes.find((item) => item.key === key);

@@ -8,6 +8,7 @@ import type { CatalogCache } from './catalog-cache.js';
 import { currentCatalogStructure, type CatalogStructureCache } from './catalog-structure.js';
 import { getCategoryPage, listCategories } from './categories.service.js';
 import { getRelatedProducts } from './product-details.service.js';
+import type { SearchIndex } from './search-index.js';
 import { searchProducts, suggest } from './search.service.js';
 
 const slugParamSchema = z.object({ slug: z.string().max(200) });
@@ -18,7 +19,7 @@ const idParamSchema = z.object({ id: z.string().max(200) });
  * filters and suggestions, and the products related to one. Answers are cached like list pages
  * (catalog-freshness.ts).
  */
-export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache; structure: CatalogStructureCache }> = async (app, { db, cache, structure }) => {
+export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache; structure: CatalogStructureCache; index: SearchIndex }> = async (app, { db, cache, structure, index }) => {
   const tags = ['catalog'];
   const current = () => currentCatalogStructure(structure, db);
   /**
@@ -60,7 +61,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
     async (request, reply) => {
       const query = request.query;
       const key = `search:${JSON.stringify([query.q, query.category ?? '', query.sort ?? '', query.inStock ?? '', query.f ?? [], query.page, query.pageSize])}`;
-      const answer = await cachedList(key, async () => searchProducts(db, await current(), query), (result) => [...result.items, ...result.nearest]);
+      const answer = await cachedList(key, async () => searchProducts(db, await current(), query, index), (result) => [...result.items, ...result.nearest]);
       return sendSerializedAnswer(request, reply, answer);
     },
   );
@@ -69,7 +70,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
     '/api/search/suggestions',
     { config: { access: 'public' }, schema: { tags, summary: 'Suggestions while typing a search', querystring: suggestionsQuerySchema, response: { 200: suggestionsSchema, 400: problemSchema } } },
     async (request, reply) => {
-      const answer = await cachedList(`suggest:${request.query.q.toLowerCase()}`, async () => suggest(db, await current(), request.query.q), (found) => found.products);
+      const answer = await cachedList(`suggest:${request.query.q.toLowerCase()}`, async () => suggest(db, await current(), request.query.q, index), (found) => found.products);
       return sendSerializedAnswer(request, reply, answer);
     },
   );

@@ -17,6 +17,7 @@ import type { Database } from '../../db/database.js';
 import { sendProblem } from '../../http/problem.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import type { CatalogCache } from './catalog-cache.js';
+import type { SearchIndex } from './search-index.js';
 import { applyProductImport } from './product-import-apply.service.js';
 import { FileProblem } from './product-import-reader.js';
 import { checkProductFile, getProductImport } from './product-import.service.js';
@@ -39,7 +40,7 @@ function checkedMessage(productImport: ProductImport): string {
  * Issue 15 §3, admins only: upload a product file to check it (a dry run: the report of every
  * row's problems, nothing changed), read the report, and apply a checked file all or nothing.
  */
-export const productImportRoutes: FastifyPluginAsyncZod<{ db: Database; storage: MediaStorage; cache: CatalogCache }> = async (app, { db, storage, cache }) => {
+export const productImportRoutes: FastifyPluginAsyncZod<{ db: Database; storage: MediaStorage; cache: CatalogCache; index: SearchIndex }> = async (app, { db, storage, cache, index }) => {
   const tags = ['product files'];
   await app.register(multipart, { limits: { fileSize: PRODUCT_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   // A CSV body streams into the check as it arrives, never buffered whole (nor parsed as JSON).
@@ -104,6 +105,7 @@ export const productImportRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
       await applyProductImport(db, request.params.id, { userId: request.user.id, name: request.user.name });
       // Any product may have changed: this process forgets every cached catalog answer (the others hear of it from the database).
       cache.forget(() => true);
+      index.everythingChanged();
       const productImport = await getProductImport(db, request.params.id, { page: 1, pageSize: 1 });
       return { message: `${productFileMessages.applied}: ${productImport.rowsNew} added, ${productImport.rowsChanged} changed.`, productImport };
     },

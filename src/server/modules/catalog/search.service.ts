@@ -7,29 +7,12 @@ import { rowsOf, type Executor } from '../../db/database.js';
 import type { FilterableAttribute } from './attributes.service.js';
 import { products } from './catalog.tables.js';
 import { toProduct } from './catalog.service.js';
-import { categoryNotFound, subtreeIds, toCrumb } from './categories.service.js';
+import { toCrumb } from './categories.service.js';
 import type { CatalogStructure } from './catalog-structure.js';
-import { parseSearchFilters, type SearchFilter } from './search-filters.js';
-
-/** What one search asks for, read and checked. */
-interface SearchPlan {
-  q: string;
-  /** The words as a part number: lower case letters and digits only ("DD-18" → "dd18"). */
-  partKey: string;
-  categoryIds: string[] | null;
-  inStock: boolean;
-  filters: SearchFilter[];
-}
-
-/** The words as the database can take them: control characters (a NUL cannot be in text) become spaces. */
-export function searchWordsOf(q: string): string {
-  // eslint-disable-next-line no-control-regex
-  return q.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-}
-
-export function partKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-}
+import type { SearchFilter } from './search-filters.js';
+import type { SearchIndex } from './search-index.js';
+import type { FacetCount, IndexAnswer } from './search-index-answer.js';
+import { nearestTerms, planOf, searchWordsOf, type SearchPlan } from './search-plan.js';
 
 const list = (values: readonly unknown[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
@@ -158,15 +141,18 @@ async function matchRows(db: Executor, plan: SearchPlan, sort: SearchSort, limit
   );
 }
 
-type FacetRow = MatchRow & { key: string; value: string };
+type FacetRow = MatchRow & FacetCount;
+
+/** Near matches shown when nothing matches. */
+const NEAREST_COUNT = 4;
 
 // One collator each, made once: `localeCompare` with a locale or options builds a new one per call.
 const byValue = new Intl.Collator('en', { numeric: true });
 const byLabel = new Intl.Collator();
 
 /** The facets of the counted rows, in the attributes' order; choices sorted by value (numbers as numbers). */
-function facetsOf(rows: readonly FacetRow[], plan: SearchPlan, attributes: ReadonlyMap<string, FilterableAttribute>): Facet[] {
-  const byKey = new Map<string, FacetRow[]>();
+function facetsOf(rows: readonly FacetCount[], plan: SearchPlan, attributes: ReadonlyMap<string, FilterableAttribute>): Facet[] {
+  const byKey = new Map<string, FacetCount[]>();
   for (const row of rows) {
     const group = byKey.get(row.key);
     if (group) group.push(row);
@@ -191,16 +177,13 @@ function facetsOf(rows: readonly FacetRow[], plan: SearchPlan, attributes: Reado
   return facets.sort((a, b) => a.position - b.position || byLabel.compare(a.label, b.label)).map(({ position: _position, ...facet }) => facet as Facet);
 }
 
-/** Words of a search that look for near names when nothing matches (the first few of 3 letters or more). */
-const NEAREST_WORDS = 6;
-
 /**
  * When nothing matches: the products whose names come closest to the words. Candidates are the
  * names close to any one word (the trigram index finds them; comparing every name with the words
  * would read the whole table), ranked by how close they come to all of them.
  */
-async function nearestTo(db: Executor, plan: SearchPlan): Promise<Product[]> {
-  const terms = [...new Set(plan.q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((term) => term.length >= 3))].slice(0, NEAREST_WORDS);
+export async function nearestInDatabase(db: Executor, plan: SearchPlan): Promise<string[]> {
+  const terms = nearestTerms(plan.q);
   if (terms.length === 0) return [];
   const candidates = sql.join(terms.map((term) => sql`select id from products where ${term} <% name`), sql` union `);
   const scope = plan.categoryIds ? sql`and p.category_id in (${list(plan.categoryIds)})` : sql``;
@@ -208,41 +191,44 @@ async function nearestTo(db: Executor, plan: SearchPlan): Promise<Product[]> {
     db,
     sql`select p.id from products p join (${candidates}) w on w.id = p.id
          where p.archived_at is null ${scope}
-         order by word_similarity(${plan.q}, p.name) desc, p.created_at desc, p.id limit 4`,
+         order by word_similarity(${plan.q}, p.name) desc, p.created_at desc, p.id limit ${NEAREST_COUNT}`,
   );
-  return productsInOrder(db, rows.map((row) => row.id));
+  return rows.map((row) => row.id);
 }
 
-function planOf({ tree, filterable }: CatalogStructure, query: Pick<SearchQuery, 'q' | 'category' | 'inStock' | 'f'>): SearchPlan {
-  let categoryIds: string[] | null = null;
-  if (query.category !== undefined) {
-    const category = tree.bySlug.get(query.category);
-    if (!category) throw categoryNotFound();
-    categoryIds = subtreeIds(tree, category.id);
-  }
-  const q = searchWordsOf(query.q);
-  return { q, partKey: partKey(q), categoryIds, inStock: query.inStock === 'true', filters: parseSearchFilters(query.f ?? [], filterable) };
-}
-
-/** Search and filtering (issue 13): one page of matches, the facet counts, and near matches when there are none. */
-export async function searchProducts(db: Executor, structure: CatalogStructure, query: SearchQuery): Promise<SearchResult> {
+/**
+ * Search and filtering (issue 13): one page of matches, the facet counts, and near matches when
+ * there are none. The search index of this process answers when it can (search-index.ts); the
+ * database answers the same otherwise.
+ */
+export async function searchProducts(db: Executor, structure: CatalogStructure, query: SearchQuery, index?: SearchIndex): Promise<SearchResult> {
   const plan = planOf(structure, query);
   const sort: SearchSort = query.sort ?? (plan.q ? 'relevance' : 'newest');
-  const rows = await matchRows(db, plan, sort, query.pageSize, (query.page - 1) * query.pageSize);
-  const ids = rows.filter((row) => row.part === 'item').sort((a, b) => a.count - b.count).flatMap((row) => row.key ?? []);
-  const total = rows.find((row) => row.part === 'total')?.count ?? 0;
-  const facets = facetsOf(rows.filter((row): row is FacetRow => row.part === 'facet' && row.key !== null && row.value !== null), plan, structure.filterable);
-  const items = await productsInOrder(db, ids);
-  const nearest = total === 0 && plan.q ? await nearestTo(db, plan) : [];
-  return { items, page: query.page, pageSize: query.pageSize, total, totalPages: totalPages(total, query.pageSize), sort, facets, nearest };
+  const offset = (query.page - 1) * query.pageSize;
+  const found = (await index?.search(plan, { sort, limit: query.pageSize, offset, facets: true })) ?? (await searchInDatabase(db, plan, sort, query.pageSize, offset));
+  const items = await productsInOrder(db, found.ids);
+  const nearest = found.total === 0 && plan.q ? await productsInOrder(db, (await index?.nearest(plan, NEAREST_COUNT)) ?? (await nearestInDatabase(db, plan))) : [];
+  const facets = facetsOf(found.facets, plan, structure.filterable);
+  return { items, page: query.page, pageSize: query.pageSize, total: found.total, totalPages: totalPages(found.total, query.pageSize), sort, facets, nearest };
+}
+
+/** The page, total and facet counts of a search, from the database. */
+export async function searchInDatabase(db: Executor, plan: SearchPlan, sort: SearchSort, limit: number, offset: number): Promise<IndexAnswer> {
+  const rows = await matchRows(db, plan, sort, limit, offset);
+  return {
+    ids: rows.filter((row) => row.part === 'item').sort((a, b) => a.count - b.count).flatMap((row) => row.key ?? []),
+    total: rows.find((row) => row.part === 'total')?.count ?? 0,
+    facets: rows.filter((row): row is FacetRow => row.part === 'facet' && row.key !== null && row.value !== null).map(({ key, value, count, min, max, position }) => ({ key, value, count, min, max, position })),
+  };
 }
 
 /** Suggestions while typing: the best few products and the categories whose names hold the words. */
-export async function suggest(db: Executor, structure: CatalogStructure, typed: string): Promise<Suggestions> {
+export async function suggest(db: Executor, structure: CatalogStructure, typed: string, index?: SearchIndex): Promise<Suggestions> {
   const q = searchWordsOf(typed);
   if (q.length === 0) return { products: [], categories: [] };
   const plan = planOf(structure, { q });
-  const found = await productsInOrder(db, await pageIds(db, plan, 'relevance', SUGGESTION_COUNT, 0));
+  const ids = (await index?.search(plan, { sort: 'relevance', limit: SUGGESTION_COUNT, offset: 0, facets: false }))?.ids ?? (await pageIds(db, plan, 'relevance', SUGGESTION_COUNT, 0));
+  const found = await productsInOrder(db, ids);
   const words = q.toLowerCase();
   return {
     products: found.map((product) => ({ id: product.id, slug: product.slug, name: product.name, sku: product.sku, price: product.price, image: product.image })),

@@ -1,0 +1,222 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SearchSort } from '../../../shared/discovery.js';
+import type { Database, DatabaseHandle } from '../../db/database.js';
+import type { AnnouncementFollower } from '../../db/notified-cache.js';
+import { CATALOG_CHANGED_CHANNEL, parseCatalogChange } from './catalog-cache.js';
+import { answerFromIndex, nearestFromIndex, type IndexAnswer, type IndexWords } from './search-index-answer.js';
+import { readIndexedAttributes, readIndexedProducts, readIndexedValues, readTextQuery, type IndexedProductRow, type IndexedValueRow } from './search-index-rows.js';
+import { SearchIndexStore } from './search-index-store.js';
+import { nearestTerms, type SearchPlan } from './search-plan.js';
+import { parseTextSearchQuery } from './text-search-query.js';
+import { CharacterRules, learnCharacters, queryTrigramsOf } from './trigram-similarity.js';
+
+/** Products read per statement when the whole index is read: other statements get their turn in between. */
+const LOAD_BATCH = 5_000;
+/** After a failed reading of the whole index, the next try. */
+const RETRY_READ_MS = 30_000;
+/** The database's query of the words, kept for this many different words (it depends on the words only). */
+const TEXT_QUERIES_KEPT = 5_000;
+
+/**
+ * The search index of this process (search-index-store.ts), kept true to the database like the
+ * catalog cache (catalog-freshness.ts):
+ * - it is read whole at start, after the catalog announcements are heard, in batches;
+ * - an announcement that products may have moved on or off lists ("L:ids": words, category,
+ *   price, stock crossing the minimum order, specification values, archiving) has those products
+ *   read again; a search waits until every change announced before it began is in;
+ * - an announcement of everything (categories or attributes changed, a bulk change) and a lost
+ *   announcement channel set the index aside until it has been read whole again.
+ * A search the index cannot answer (not read yet, or words it does not handle) returns undefined,
+ * and the database answers it (search.service.ts): both answer alike, which a test checks.
+ * Announcements of data only ("C:ids": stock that stays orderable, pictures, price breaks) change
+ * nothing the index holds.
+ */
+export class SearchIndex implements AnnouncementFollower {
+  #store: SearchIndexStore | null = null;
+  /** Grows at each reading of the whole index, so a reading that was overtaken is dropped. */
+  #reading = 0;
+  #hearing = false;
+  readonly #changed = new Set<string>();
+  /** Changes asked for so far, and how many of them are in the index. */
+  #asked = 0;
+  #applied = 0;
+  #batch: Promise<void> | null = null;
+  readonly #characters = new CharacterRules();
+  readonly #textQueries = new Map<string, string>();
+
+  private readonly db: Database;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  ) {
+    this.db = database.db;
+  }
+
+  /** Whether searches are answered from the index now. */
+  get ready(): boolean {
+    return this.#store !== null;
+  }
+
+  /** The announcements are heard (again): the whole index is read. Resolves once it is read, or that reading was overtaken. */
+  heard(): Promise<void> {
+    this.#hearing = true;
+    return this.#readAll();
+  }
+
+  /** The announcement channel is lost: changes may go unheard, so the index is set aside. */
+  lost(): void {
+    this.#hearing = false;
+    this.#setAside();
+  }
+
+  /** A catalog announcement (catalog-cache.ts `parseCatalogChange`), from any process. */
+  announced(payload: string): void {
+    const change = parseCatalogChange(payload);
+    if (!change) void this.#readAll();
+    else if (change.lists) this.productsChanged(change.productIds);
+  }
+
+  /** This process has just changed categories, attributes or many products: the index is read whole again. */
+  everythingChanged(): void {
+    void this.#readAll();
+  }
+
+  /** Products this process has just changed in a way that may move them on or off lists. */
+  productsChanged(ids: readonly string[]): void {
+    if (!this.#hearing) return;
+    for (const id of ids) this.#changed.add(id);
+    this.#asked += 1;
+    // While the whole index is being read, they are read again once it is in.
+    if (this.#store && !this.#batch) this.#batch = this.#readChanged();
+  }
+
+  /** One page of a search, its total and facet counts; undefined when the database should answer. */
+  async search(plan: SearchPlan, request: { sort: SearchSort; limit: number; offset: number; facets: boolean }): Promise<IndexAnswer | undefined> {
+    const store = await this.#current();
+    if (!store) return undefined;
+    const words = plan.q ? await this.#words(store, plan.q) : null;
+    if (words === undefined || this.#store !== store) return undefined;
+    return answerFromIndex(store, plan, words, request);
+  }
+
+  /** The ids of the products whose names come closest to words that found nothing; undefined when the database should answer. */
+  async nearest(plan: SearchPlan, count: number): Promise<string[] | undefined> {
+    const store = await this.#current();
+    if (!store) return undefined;
+    const words = await this.#words(store, plan.q);
+    const terms = nearestTerms(plan.q);
+    if (!words || this.#store !== store || !(await this.#knowsCharactersOf(terms.join(' ')))) return undefined;
+    return nearestFromIndex(store, plan, words, terms.map((term) => queryTrigramsOf(term, this.#characters)), count);
+  }
+
+  /**
+   * The store once every change committed before this call is in it (announced to this process,
+   * and read), or null when it is set aside.
+   */
+  async #current(): Promise<SearchIndexStore | null> {
+    if (!this.#store) return null;
+    await this.database.heardUpToNow(CATALOG_CHANGED_CHANNEL);
+    const asked = this.#asked;
+    while (this.#store && this.#applied < asked && this.#batch) await this.#batch;
+    return this.#store;
+  }
+
+  /** The words as the index needs them, or undefined when the database should answer (a query form the index does not handle). */
+  async #words(store: SearchIndexStore, q: string): Promise<IndexWords | undefined> {
+    if (!(await this.#knowsCharactersOf(q))) return undefined;
+    let text = this.#textQueries.get(q);
+    if (text === undefined) {
+      text = await readTextQuery(this.db, q);
+      this.#textQueries.set(q, text);
+      if (this.#textQueries.size > TEXT_QUERIES_KEPT) this.#textQueries.delete(this.#textQueries.keys().next().value!);
+    }
+    const parsed = text === '' ? null : parseTextSearchQuery(text, store.dictionary);
+    if (parsed?.kind === 'unsupported') return undefined;
+    return { text: parsed, trigrams: queryTrigramsOf(q, this.#characters) };
+  }
+
+  /** Learns from the database how it reads the characters of `text` it has not met yet; false if it could not. */
+  async #knowsCharactersOf(text: string): Promise<boolean> {
+    const unknown = this.#characters.unknownIn(text);
+    if (unknown.length === 0) return true;
+    await learnCharacters(this.db, unknown, this.#characters);
+    return this.#characters.unknownIn(text).length === 0;
+  }
+
+  #setAside() {
+    this.#reading += 1;
+    this.#store = null;
+    this.#changed.clear();
+    this.#applied = this.#asked;
+  }
+
+  async #readAll(): Promise<void> {
+    this.#setAside();
+    if (!this.#hearing) return;
+    const reading = this.#reading;
+    try {
+      const store = new SearchIndexStore(await readIndexedAttributes(this.db), this.#characters);
+      let after: string | null = null;
+      for (;;) {
+        const rows = await readIndexedProducts(this.db, { after, limit: LOAD_BATCH });
+        if (reading !== this.#reading) return;
+        if (rows.length === 0) break;
+        const ids = rows.map((row) => row.id);
+        const values = await readIndexedValues(this.db, ids);
+        if (!(await this.#learnNames(rows))) throw new Error('The database did not say how it reads some characters of product names');
+        if (reading !== this.#reading) return;
+        if (!store.knowsAttributesOf(values)) {
+          void this.#readAll();
+          return;
+        }
+        store.apply(ids, rows, values);
+        after = ids[ids.length - 1]!;
+      }
+      this.#store = store;
+      this.log.info({ products: store.size }, 'search index read');
+      // Changes announced while it was being read are read again now.
+      if (this.#changed.size > 0 && !this.#batch) this.#batch = this.#readChanged();
+    } catch (error) {
+      if (reading !== this.#reading) return;
+      this.log.error({ err: error }, 'the search index could not be read; the database answers searches until it is');
+      setTimeout(() => reading === this.#reading && void this.#readAll(), RETRY_READ_MS).unref();
+    }
+  }
+
+  async #learnNames(rows: readonly IndexedProductRow[]): Promise<boolean> {
+    return this.#knowsCharactersOf(rows.map((row) => row.name).join(' '));
+  }
+
+  /** Reads the changed products again; the next batch starts when this one is in. */
+  async #readChanged(): Promise<void> {
+    try {
+      if (this.#changed.size > 0 && this.#store) {
+        const store = this.#store;
+        const ids = [...this.#changed];
+        const asked = this.#asked;
+        this.#changed.clear();
+        let rows: IndexedProductRow[];
+        let values: IndexedValueRow[];
+        try {
+          [rows, values] = await Promise.all([readIndexedProducts(this.db, { ids }), readIndexedValues(this.db, ids)]);
+          if (!(await this.#learnNames(rows))) throw new Error('The database did not say how it reads some characters of product names');
+        } catch (error) {
+          this.log.error({ err: error }, 'changed products could not be read into the search index; it is read whole again');
+          void this.#readAll();
+          return;
+        }
+        if (store !== this.#store) return;
+        if (!store.knowsAttributesOf(values)) {
+          void this.#readAll();
+          return;
+        }
+        store.apply(ids, rows, values);
+        this.#applied = asked;
+      }
+    } finally {
+      this.#batch = null;
+      if (this.#changed.size > 0 && this.#store) this.#batch = this.#readChanged();
+    }
+  }
+}
