@@ -21,6 +21,8 @@ export interface RunningShop {
   startMs: number;
   /** Resident set size of the server process, in MB. */
   rssMb(): Promise<number>;
+  /** Resolves once the shop answers searches from its search index (its /healthz says so), with the milliseconds that took from now. */
+  searchIndexRead(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,19 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 /** The limits on unpaid orders the benchmarked shop runs with (and the direct baseline checks). */
 export const BENCH_UNPAID_ORDER_LIMITS = { expireAfterMinutes: 30, maxOrders: 1_000_000_000, maxPieces: 1_000_000_000, perHour: 1_000_000_000 };
+
+/** How long the shop may take to read its search index (100,000 products on PGlite take the longest). */
+const SEARCH_INDEX_READ_TIMEOUT_MS = 600_000;
+
+async function searchIndexRead(url: string): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < SEARCH_INDEX_READ_TIMEOUT_MS) {
+    const health = (await (await fetch(`${url}/healthz`)).json()) as { search?: string };
+    if (health.search === 'index') return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The shop at ${url} did not read its search index within ${SEARCH_INDEX_READ_TIMEOUT_MS / 1000} s`);
+}
 
 /** Starts the built shop as it runs in production (its own process, default logging). */
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
@@ -86,5 +101,5 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   }
   const startMs = performance.now() - started;
   const pid = child.pid!;
-  return { url, pid, startMs, rssMb: () => rssMbOf(pid), stop: () => stopProcess(child) };
+  return { url, pid, startMs, rssMb: () => rssMbOf(pid), searchIndexRead: () => searchIndexRead(url), stop: () => stopProcess(child) };
 }

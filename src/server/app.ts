@@ -198,7 +198,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
     await outbox.stop();
   });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, searchIndex });
   await app.register(shopRoutes, { shop });
   await app.register(catalogFreshness, { cache: catalogCache, structure: catalogStructure, index: searchIndex, database });
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure });

@@ -167,5 +167,8 @@ export async function forgetEachOnNotify<Values extends unknown[]>(
     },
   });
   followers.forEach((follower) => follower.heard());
-  return stop;
+  return async () => {
+    followers.forEach((follower) => follower.lost());
+    await stop();
+  };
 }

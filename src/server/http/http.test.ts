@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-database.js';
 
@@ -83,13 +83,14 @@ describe.each(testDatabaseKinds())('health check on %s', (kind) => {
   it('reports ok while the database answers and 503 once it does not', async () => {
     const t = await createTestApp(kind);
     try {
+      // The search index is read once the app listens to the catalog announcements.
+      await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok', database: 'ok', search: 'index' }), { timeout: 10_000, interval: 20 });
       const ok = await t.app.inject({ method: 'GET', url: '/healthz' });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual({ status: 'ok', database: 'ok' });
       await t.database.close();
       const down = await t.app.inject({ method: 'GET', url: '/healthz' });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+      expect(down.json()).toEqual({ status: 'unavailable', database: 'unreachable', search: 'index' });
     } finally {
       await t.close();
     }

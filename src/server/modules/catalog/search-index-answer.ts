@@ -1,8 +1,9 @@
 import type { SearchSort } from '../../../shared/discovery.js';
 import type { SearchFilter } from './search-filters.js';
-import type { SearchIndexStore, StoredValue } from './search-index-store.js';
+import type { SearchIndexStore } from './search-index-store.js';
+import { BOOLEAN, GROUP, KEY, NUMBER, POSITION, VALUE_FIELDS } from './search-index-values.js';
 import type { SearchPlan } from './search-plan.js';
-import { matches, requiredLexemeGroups, type TextSearchQuery } from './text-search-query.js';
+import { matches, plainConjunction, requiredLexemeGroups, type TextSearchQuery } from './text-search-query.js';
 import { rankCoverDensity } from './text-search-rank.js';
 import { isWordSimilar, wordSimilarity, type QueryTrigrams } from './trigram-similarity.js';
 
@@ -43,27 +44,77 @@ const NOT_FOUND = 0;
 const BY_TEXT = 1;
 const OTHERWISE = 2;
 
-const ALL_SLOTS = -1;
+/** For the plan's category (and its subcategories): a flag per category number + 1 (0: no category), or null for all. */
+function categoryMaskOf(store: SearchIndexStore, plan: SearchPlan): Uint8Array | null {
+  if (!plan.categoryIds) return null;
+  const numbers = plan.categoryIds.map((id) => store.categoryNumber(id));
+  const mask = new Uint8Array(Math.max(0, ...numbers) + 2);
+  for (const number of numbers) mask[number + 1] = 1;
+  return mask;
+}
 
-/** The slots the words find, each marked by how (`found[slot]`), and their list. */
-function findByWords(store: SearchIndexStore, plan: SearchPlan, words: IndexWords, found: Uint8Array): number[] {
-  const hits: number[] = [];
-  const mark = (slot: number, how: number) => {
-    if (found[slot] === NOT_FOUND) hits.push(slot);
-    if (found[slot] !== BY_TEXT) found[slot] = how;
+/**
+ * What a search's words find: worked out once for the words, and kept by the index while it does
+ * not change (search-index.ts), since the same words come back with other filters, sorts and pages.
+ */
+export interface WordMatches {
+  /** The slots found, in the order found. */
+  slots: Int32Array;
+  /** For each of `slots`: found by its full text (BY_TEXT), or otherwise (a close name, a part number). */
+  how: Uint8Array;
+  /** For each of `slots` found otherwise: the closeness of its name to the words (`word_similarity`). */
+  closeness: Float64Array;
+  /** For each of `slots`: its relevance, once a search has been sorted by it. */
+  relevance: Float64Array | null;
+}
+
+/** The products the words find: by full text, by a name close to the words (typos), or by part number. */
+export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words: IndexWords): WordMatches {
+  const found = new Uint8Array(store.capacity);
+  const slots: number[] = [];
+  const closeness: number[] = [];
+  const mark = (slot: number, how: number, close: number) => {
+    if (found[slot] !== NOT_FOUND) return;
+    found[slot] = how;
+    slots.push(slot);
+    closeness.push(close);
   };
   if (words.text) {
     const query = words.text;
-    for (const slot of textCandidates(store, query)) {
-      const document = store.documents[slot];
-      if (document && found[slot] !== BY_TEXT && matches(document, query)) mark(slot, BY_TEXT);
+    const all = plainConjunction(query);
+    if (all) for (const slot of holdingAll(store, all)) mark(slot, BY_TEXT, 0);
+    else {
+      for (const slot of textCandidates(store, query)) {
+        const document = store.documents[slot];
+        if (document && found[slot] === NOT_FOUND && matches(document, query)) mark(slot, BY_TEXT, 0);
+      }
     }
   }
+  // `<%` holds exactly when `word_similarity` reaches the threshold: worked out once, it also ranks.
   for (const slot of nameCandidates(store, words.trigrams)) {
-    if (found[slot] === NOT_FOUND && isWordSimilar(words.trigrams, store.nameTrigrams[slot]!)) mark(slot, OTHERWISE);
+    if (found[slot] !== NOT_FOUND) continue;
+    const close = wordSimilarity(words.trigrams, store.nameTrigrams[slot]!);
+    if (close >= words.trigrams.threshold) mark(slot, OTHERWISE, close);
   }
-  for (const slot of partNumberMatches(store, plan.partKey)) if (found[slot] === NOT_FOUND) mark(slot, OTHERWISE);
-  return hits;
+  for (const slot of partNumberMatches(store, plan.partKey)) {
+    if (found[slot] === NOT_FOUND) mark(slot, OTHERWISE, wordSimilarity(words.trigrams, store.nameTrigrams[slot]!));
+  }
+  return { slots: Int32Array.from(slots), how: Uint8Array.from(slots, (slot) => found[slot]!), closeness: Float64Array.from(closeness), relevance: null };
+}
+
+/** The slots whose text holds every one of `lexemes` (from their postings; a lexeme no product has holds none). */
+function holdingAll(store: SearchIndexStore, lexemes: readonly number[]): number[] {
+  const lists = lexemes.map((lexeme) => store.lexemePostings.get(lexeme)?.slots ?? []).sort((a, b) => a.length - b.length);
+  const [shortest, ...others] = lists;
+  if (!shortest || others.length === 0) return shortest ? [...shortest] : [];
+  const held = new Uint8Array(store.capacity);
+  for (const slot of shortest) held[slot] = 1;
+  let round = 1;
+  for (const list of others) {
+    for (const slot of list) if (held[slot] === round) held[slot] = round + 1;
+    round += 1;
+  }
+  return shortest.filter((slot) => held[slot] === round);
 }
 
 /** The slots whose text may match: those holding a word form of every group the query needs, or every slot. */
@@ -121,41 +172,94 @@ function partNumberMatches(store: SearchIndexStore, key: string): number[] {
   return hits;
 }
 
-function passesFilter(filter: SearchFilter, value: StoredValue): boolean {
-  if (filter.kind === 'choice') return value.choice !== null && filter.values.includes(value.choice);
-  if (filter.kind === 'boolean') return value.boolean !== null && value.boolean === filter.value;
-  return value.number !== null && (filter.min === null || value.number >= filter.min) && (filter.max === null || value.number <= filter.max);
+/**
+ * The specification filters of a search, ready for a pass over packed values (search-index-store.ts):
+ * per key number the filter's bit; per filter its kind and bounds; for choices, the facet groups it lets through.
+ */
+interface PreparedFilters {
+  bitOfKey: Int32Array;
+  every: number;
+  kind: Uint8Array;
+  low: Float64Array;
+  high: Float64Array;
+  yes: Uint8Array;
+  choiceGroups: Uint8Array;
 }
 
-/** What a value shows in its facet: '' for numbers (a range), the choice, or yes/no; null (not counted) for a choice without one. */
-function facetValue(kind: string, value: StoredValue): string | null {
-  if (kind === 'number') return '';
-  if (kind === 'choice') return value.choice;
-  return value.boolean ? 'yes' : 'no';
+const NUMBER_FILTER = 0;
+const CHOICE_FILTER = 1;
+const BOOLEAN_FILTER = 2;
+
+function prepareFilters(store: SearchIndexStore, filters: readonly SearchFilter[]): PreparedFilters {
+  const prepared: PreparedFilters = {
+    bitOfKey: new Int32Array(store.keyCount),
+    every: filters.length === 0 ? 0 : (2 ** filters.length - 1) | 0,
+    kind: new Uint8Array(filters.length),
+    low: new Float64Array(filters.length),
+    high: new Float64Array(filters.length),
+    yes: new Uint8Array(filters.length),
+    choiceGroups: new Uint8Array(store.groups.length),
+  };
+  filters.forEach((filter, i) => {
+    const key = store.keyNumber(filter.key);
+    if (key >= 0) prepared.bitOfKey[key] = 1 << i;
+    if (filter.kind === 'number') {
+      prepared.kind[i] = NUMBER_FILTER;
+      prepared.low[i] = filter.min ?? Number.NEGATIVE_INFINITY;
+      prepared.high[i] = filter.max ?? Number.POSITIVE_INFINITY;
+    } else if (filter.kind === 'boolean') {
+      prepared.kind[i] = BOOLEAN_FILTER;
+      prepared.yes[i] = filter.value ? 1 : 0;
+    } else {
+      prepared.kind[i] = CHOICE_FILTER;
+      store.groups.forEach((group, number) => {
+        if (group.key === filter.key && group.kind === 'choice' && filter.values.includes(group.value)) prepared.choiceGroups[number] = 1;
+      });
+    }
+  });
+  return prepared;
 }
 
-/** The relevance the database's search gives a found product (search.service.ts `relevance`), as the same double. */
-function relevanceOf(store: SearchIndexStore, plan: SearchPlan, words: IndexWords, found: Uint8Array, slot: number): number {
+/** Whether the packed value at `at` passes filter `i` (as the database's `exists` checks one value row). */
+function passesFilter(filters: PreparedFilters, i: number, values: Float64Array, at: number): boolean {
+  const kind = filters.kind[i];
+  if (kind === CHOICE_FILTER) {
+    const group = values[at + GROUP]!;
+    return group >= 0 && filters.choiceGroups[group] === 1;
+  }
+  if (kind === BOOLEAN_FILTER) return values[at + BOOLEAN] === filters.yes[i];
+  const number = values[at + NUMBER]!;
+  return number >= filters.low[i]! && number <= filters.high[i]!;
+}
+
+/** The relevance the database's search gives each found product (search.service.ts `relevance`), as the same doubles. */
+function relevanceOf(store: SearchIndexStore, plan: SearchPlan, words: IndexWords, found: WordMatches): Float64Array {
   const key = plan.partKey;
-  const sku = store.skuKey[slot]!;
-  const mpn = store.mpnKey[slot]!;
-  const exact = key.length >= 2 && (sku === key || mpn === key || store.ean[slot] === key) ? 100 : 0;
-  const prefix = key.length >= 3 && (sku.startsWith(key) || mpn.startsWith(key)) ? 20 : 0;
-  const rank = words.text ? rankCoverDensity(store.documents[slot]!, words.text) : 0;
-  const closeness = found[slot] === BY_TEXT ? 5 : wordSimilarity(words.trigrams, store.nameTrigrams[slot]!) * 5;
-  return exact + prefix + rank * 10 + closeness;
+  const relevance = new Float64Array(found.slots.length);
+  for (let at = 0; at < found.slots.length; at += 1) {
+    const slot = found.slots[at]!;
+    const sku = store.skuKey[slot]!;
+    const mpn = store.mpnKey[slot]!;
+    const exact = key.length >= 2 && (sku === key || mpn === key || store.ean[slot] === key) ? 100 : 0;
+    const prefix = key.length >= 3 && (sku.startsWith(key) || mpn.startsWith(key)) ? 20 : 0;
+    const rank = words.text ? rankCoverDensity(store.documents[slot]!, words.text) : 0;
+    const closeness = found.how[at] === BY_TEXT ? 5 : found.closeness[at]! * 5;
+    relevance[at] = exact + prefix + rank * 10 + closeness;
+  }
+  return relevance;
 }
 
 type Compare = (a: number, b: number) => number;
 
-function ordering(store: SearchIndexStore, sort: SearchSort, scores: Float64Array | null): Compare {
+/** The order of a search over entries that `slotOf` turns into slots (the found products' places, or slots themselves). */
+function ordering(store: SearchIndexStore, sort: SearchSort, slotOf: (entry: number) => number, relevance: Float64Array | null): Compare {
   const { ids, createdAt, priceCents } = store;
   const idDescending = (a: number, b: number) => (ids[a]! < ids[b]! ? 1 : ids[a]! > ids[b]! ? -1 : 0);
   const newest = (a: number, b: number) => createdAt[b]! - createdAt[a]! || idDescending(a, b);
-  if (sort === 'price-asc') return (a, b) => priceCents[a]! - priceCents[b]! || -idDescending(a, b);
-  if (sort === 'price-desc') return (a, b) => priceCents[b]! - priceCents[a]! || idDescending(a, b);
-  if (sort === 'relevance' && scores) return (a, b) => scores[b]! - scores[a]! || newest(a, b);
-  return newest;
+  if (sort === 'price-asc') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), priceCents[a]! - priceCents[b]! || -idDescending(a, b));
+  if (sort === 'price-desc') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), priceCents[b]! - priceCents[a]! || idDescending(a, b));
+  if (sort === 'relevance' && relevance) return (a, b) => relevance[b]! - relevance[a]! || newest(slotOf(a), slotOf(b));
+  return (a, b) => newest(slotOf(a), slotOf(b));
 }
 
 /** The first `count` slots in `compare`'s order: all sorted when that is most of them, else kept in a bounded heap. */
@@ -204,61 +308,70 @@ export function firstInOrder(slots: number[], count: number, compare: Compare): 
 export function answerFromIndex(
   store: SearchIndexStore,
   plan: SearchPlan,
-  words: IndexWords | null,
+  words: { words: IndexWords; found: WordMatches } | null,
   request: { sort: SearchSort; limit: number; offset: number; facets: boolean },
 ): IndexAnswer {
-  const found = new Uint8Array(store.capacity);
-  const candidates = plan.q && words ? findByWords(store, plan, words, found) : ALL_SLOTS;
-  const categoryMask = plan.categoryIds ? new Set(plan.categoryIds.map((id) => store.categoryNumber(id))) : null;
-  const filterOfAttribute = new Int32Array(store.attributes.length).fill(-1);
-  plan.filters.forEach((filter, i) => store.attributes.forEach((attribute, number) => attribute.key === filter.key && (filterOfAttribute[number] = i)));
-  const everyFilter = plan.filters.length === 0 ? 0 : (2 ** plan.filters.length - 1) | 0;
+  const candidates = words ? words.found.slots : null;
+  const inCategory = categoryMaskOf(store, plan);
+  const filters = prepareFilters(store, plan.filters);
+  const { bitOfKey, every } = filters;
+  const groups = store.groups.length;
+  const counts = new Int32Array(request.facets ? groups : 0);
+  const lowest = new Float64Array(counts.length).fill(Number.NaN);
+  const highest = new Float64Array(counts.length).fill(Number.NaN);
+  const positions = new Int32Array(counts.length);
 
+  // Entries: places in the found products when there are words, else slots.
   const passing: number[] = [];
-  const counts = new Map<string, FacetCount>();
-  const consider = (slot: number) => {
-    if (store.ids[slot] === undefined) return;
-    if (categoryMask && !categoryMask.has(store.categoryNo[slot]!)) return;
-    if (plan.inStock && store.inStock[slot] === 0) return;
-    const values = store.values[slot]!;
+  const count = candidates ? candidates.length : store.capacity;
+  const { ids, categoryNo, inStock } = store;
+  const { data: values, start: valuesStart, length: valuesLength } = store.values;
+  for (let entry = 0; entry < count; entry += 1) {
+    const slot = candidates ? candidates[entry]! : entry;
+    if (ids[slot] === undefined) continue;
+    if (inCategory && inCategory[categoryNo[slot]! + 1] !== 1) continue;
+    if (plan.inStock && inStock[slot] === 0) continue;
+    const first = valuesStart[slot]!;
+    const end = first + valuesLength[slot]!;
     let passed = 0;
-    for (const value of values) {
-      const filter = filterOfAttribute[value.attribute]!;
-      if (filter >= 0 && passesFilter(plan.filters[filter]!, value)) passed |= 1 << filter;
-    }
-    if (passed === everyFilter) passing.push(slot);
-    if (!request.facets) return;
-    for (const value of values) {
-      const filter = filterOfAttribute[value.attribute]!;
-      if ((passed | (filter >= 0 ? 1 << filter : 0)) !== everyFilter) continue;
-      const attribute = store.attributes[value.attribute]!;
-      const shown = facetValue(attribute.kind, value);
-      if (shown === null) continue;
-      const group = `${attribute.key}\u0000${attribute.kind}\u0000${shown}`;
-      const count = counts.get(group);
-      if (!count) {
-        counts.set(group, { key: attribute.key, value: shown, count: 1, min: value.number, max: value.number, position: attribute.position });
-        continue;
+    if (every !== 0) {
+      for (let at = first; at < end; at += VALUE_FIELDS) {
+        const bit = bitOfKey[values[at + KEY]!]!;
+        if (bit !== 0 && passesFilter(filters, 31 - Math.clz32(bit), values, at)) passed |= bit;
       }
-      count.count += 1;
-      if (value.number !== null) {
-        if (count.min === null || value.number < count.min) count.min = value.number;
-        if (count.max === null || value.number > count.max) count.max = value.number;
-      }
-      if (attribute.position < count.position) count.position = attribute.position;
     }
-  };
-  if (candidates === ALL_SLOTS) for (let slot = 0; slot < store.capacity; slot += 1) consider(slot);
-  else for (const slot of candidates) consider(slot);
-
-  let scores: Float64Array | null = null;
-  if (request.sort === 'relevance' && plan.q && words) {
-    scores = new Float64Array(store.capacity);
-    for (const slot of passing) scores[slot] = relevanceOf(store, plan, words, found, slot);
+    if (passed === every) passing.push(entry);
+    if (!request.facets) continue;
+    for (let at = first; at < end; at += VALUE_FIELDS) {
+      const group = values[at + GROUP]!;
+      if (group < 0 || (passed | bitOfKey[values[at + KEY]!]!) !== every) continue;
+      const position = values[at + POSITION]!;
+      if (counts[group] === 0 || position < positions[group]!) positions[group] = position;
+      counts[group] = counts[group]! + 1;
+      const number = values[at + NUMBER]!;
+      if (number === number) {
+        if (!(number >= lowest[group]!)) lowest[group] = number;
+        if (!(number <= highest[group]!)) highest[group] = number;
+      }
+    }
   }
+  const facets: FacetCount[] = [];
+  for (let group = 0; group < counts.length; group += 1) {
+    if (counts[group] === 0) continue;
+    const { key, value } = store.groups[group]!;
+    const low = lowest[group]!;
+    const high = highest[group]!;
+    facets.push({ key, value, count: counts[group]!, min: Number.isNaN(low) ? null : low, max: Number.isNaN(high) ? null : high, position: positions[group]! });
+  }
+
+  let relevance: Float64Array | null = null;
+  if (request.sort === 'relevance' && words) relevance = words.found.relevance ??= relevanceOf(store, plan, words.words, words.found);
+  const slotOf = candidates ? (entry: number) => candidates[entry]! : (entry: number) => entry;
   const total = passing.length;
-  const page = firstInOrder(passing, request.offset + request.limit, ordering(store, request.sort, scores)).slice(request.offset);
-  return { ids: page.map((slot) => store.ids[slot]!), total, facets: [...counts.values()] };
+  const page = firstInOrder(passing, request.offset + request.limit, ordering(store, request.sort, slotOf, relevance))
+    .slice(request.offset)
+    .map(slotOf);
+  return { ids: page.map((slot) => store.ids[slot]!), total, facets };
 }
 
 /**
@@ -266,12 +379,12 @@ export function answerFromIndex(
  * close to any one of them (search.service.ts `nearestTo`): closest first, then newest, then by id.
  */
 export function nearestFromIndex(store: SearchIndexStore, plan: SearchPlan, words: IndexWords, terms: readonly QueryTrigrams[], count: number): string[] {
-  const categoryMask = plan.categoryIds ? new Set(plan.categoryIds.map((id) => store.categoryNumber(id))) : null;
+  const inCategory = categoryMaskOf(store, plan);
   const chosen = new Set<number>();
   for (const term of terms) {
     for (const slot of nameCandidates(store, term)) {
       if (chosen.has(slot) || store.ids[slot] === undefined) continue;
-      if (categoryMask && !categoryMask.has(store.categoryNo[slot]!)) continue;
+      if (inCategory && inCategory[store.categoryNo[slot]! + 1] !== 1) continue;
       if (isWordSimilar(term, store.nameTrigrams[slot]!)) chosen.add(slot);
     }
   }

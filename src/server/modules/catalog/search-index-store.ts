@@ -1,13 +1,15 @@
+import { PackedValues } from './search-index-values.js';
 import type { IndexedAttributeRow, IndexedProductRow, IndexedValueRow } from './search-index-rows.js';
 import { LexemeDictionary, parseTextSearchVector, type TextSearchDocument } from './text-search-vector.js';
-import { trigramsOf, type CharacterRules } from './trigram-similarity.js';
+import { trigramsOf, UnlearnedCharacterError, type CharacterRules } from './trigram-similarity.js';
 
-/** One specification value of a product, by the number of its attribute in the store. */
-export interface StoredValue {
-  attribute: number;
-  number: number | null;
-  choice: string | null;
-  boolean: boolean | null;
+
+
+/** A facet value: what the database's statement groups by. */
+export interface FacetGroup {
+  key: string;
+  kind: string;
+  value: string;
 }
 
 /** What a value's attribute is for filters and facets. */
@@ -46,6 +48,10 @@ export class SearchIndexStore {
   readonly attributes: StoredAttribute[];
   readonly #attributeNumbers = new Map<string, number>();
   readonly #categoryNumbers = new Map<string, number>();
+  readonly #keyNumbers = new Map<string, number>();
+  readonly #groupNumbers = new Map<string, number>();
+  /** Facet values met so far, by number (numbers are never reused). */
+  readonly groups: FacetGroup[] = [];
 
   ids: (string | undefined)[] = [];
   categoryNo = new Int32Array(0);
@@ -56,16 +62,26 @@ export class SearchIndexStore {
   mpnKey: string[] = [];
   ean: (string | null)[] = [];
   nameTrigrams: Int32Array[] = [];
+  /** The name and search text each slot was indexed from: a change that keeps both keeps the postings. */
+  readonly #texts: { name: string; document: string }[] = [];
   documents: (TextSearchDocument | undefined)[] = [];
-  values: StoredValue[][] = [];
+  readonly values = new PackedValues();
 
   readonly #slotById = new Map<string, number>();
   readonly #freeSlots: number[] = [];
   readonly lexemePostings = new Map<number, SlotList>();
   readonly trigramPostings = new Map<number, SlotList>();
   readonly eanSlots = new Map<string, SlotList>();
-  /** Grows whenever products come or go, or a price, date or part number changes: what orders them. */
-  orderVersion = 0;
+  /** Grows with every change: what was worked out from the store before is stale. */
+  version = 0;
+  /** Grows whenever part numbers come, go or change. */
+  #partNumbersVersion = 0;
+  /**
+   * Slots whose names hold a character the database did not say how it reads for trigrams: their
+   * closeness to words cannot be worked out here, so searches with words go to the database while
+   * there are any.
+   */
+  readonly namesNotReproduced = new Set<number>();
 
   constructor(
     attributes: readonly IndexedAttributeRow[],
@@ -75,6 +91,35 @@ export class SearchIndexStore {
       this.#attributeNumbers.set(id, number);
       return attribute;
     });
+    this.attributeKeyNo = Int32Array.from(this.attributes, (attribute) => this.#numberOf(this.#keyNumbers, attribute.key));
+  }
+
+  /** The key number of each attribute. */
+  readonly attributeKeyNo: Int32Array;
+
+  /** The number of an attribute key, or -1 when no attribute has it. */
+  keyNumber(key: string): number {
+    return this.#keyNumbers.get(key) ?? -1;
+  }
+
+  get keyCount(): number {
+    return this.#keyNumbers.size;
+  }
+
+  #numberOf(numbers: Map<string, number>, key: string): number {
+    let number = numbers.get(key);
+    if (number === undefined) numbers.set(key, (number = numbers.size));
+    return number;
+  }
+
+  /** The facet value a stored value counts for (search.service.ts groups by key, kind and what it shows). */
+  #groupOf(attribute: StoredAttribute, value: IndexedValueRow): number {
+    const shown = attribute.kind === 'number' ? '' : attribute.kind === 'choice' ? value.choiceValue : value.booleanValue ? 'yes' : 'no';
+    if (shown === null) return -1;
+    const before = this.#groupNumbers.size;
+    const group = this.#numberOf(this.#groupNumbers, `${attribute.key}\u0000${attribute.kind}\u0000${shown}`);
+    if (group === before) this.groups.push({ key: attribute.key, kind: attribute.kind, value: shown });
+    return group;
   }
 
   /** Slots in use or free: the length of every per-slot array. */
@@ -92,9 +137,7 @@ export class SearchIndexStore {
 
   /** The number of a category id (numbers are given on first sight and never reused). */
   categoryNumber(id: string): number {
-    let number = this.#categoryNumbers.get(id);
-    if (number === undefined) this.#categoryNumbers.set(id, (number = this.#categoryNumbers.size));
-    return number;
+    return this.#numberOf(this.#categoryNumbers, id);
   }
 
   /** Whether the values name an attribute this store does not know (then the whole index is read again). */
@@ -107,10 +150,15 @@ export class SearchIndexStore {
    * longer live and leave the index. Values must name only known attributes (`knowsAttributesOf`).
    */
   apply(ids: readonly string[], rows: readonly IndexedProductRow[], values: readonly IndexedValueRow[]): void {
-    const valuesOf = new Map<string, StoredValue[]>();
+    this.version += 1;
+    const valuesOf = new Map<string, number[]>();
     for (const value of values) {
       const list = valuesOf.get(value.productId) ?? [];
-      list.push({ attribute: this.#attributeNumbers.get(value.attributeId)!, number: value.numberValue, choice: value.choiceValue, boolean: value.booleanValue });
+      const attribute = this.#attributeNumbers.get(value.attributeId)!;
+      const { position } = this.attributes[attribute]!;
+      const group = this.#groupOf(this.attributes[attribute]!, value);
+      const boolean = value.booleanValue === null ? -1 : value.booleanValue ? 1 : 0;
+      list.push(group, this.attributeKeyNo[attribute]!, position, value.numberValue ?? Number.NaN, boolean);
       valuesOf.set(value.productId, list);
     }
     const live = new Set<string>();
@@ -142,7 +190,7 @@ export class SearchIndexStore {
   }
 
   #sortedPartNumbers() {
-    if (this.#partNumbers?.version === this.orderVersion) return this.#partNumbers;
+    if (this.#partNumbers?.version === this.#partNumbersVersion) return this.#partNumbers;
     const entries: [string, number][] = [];
     for (let slot = 0; slot < this.capacity; slot += 1) {
       if (this.ids[slot] === undefined) continue;
@@ -150,28 +198,39 @@ export class SearchIndexStore {
       if (this.mpnKey[slot]) entries.push([this.mpnKey[slot]!, slot]);
     }
     entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-    this.#partNumbers = { keys: entries.map(([key]) => key), slots: Int32Array.from(entries, ([, slot]) => slot), version: this.orderVersion };
+    this.#partNumbers = { keys: entries.map(([key]) => key), slots: Int32Array.from(entries, ([, slot]) => slot), version: this.#partNumbersVersion };
     return this.#partNumbers;
   }
 
-  #put(row: IndexedProductRow, values: StoredValue[]) {
+  #put(row: IndexedProductRow, values: readonly number[]) {
     const existing = this.#slotById.get(row.id);
     const slot = existing ?? this.#freeSlots.pop() ?? this.#grow();
-    const createdAt = Number(row.createdAt);
-    if (existing === undefined || this.priceCents[slot] !== row.priceCents || this.createdAt[slot] !== createdAt || this.skuKey[slot] !== row.skuKey || this.mpnKey[slot] !== row.mpnKey) this.orderVersion += 1;
-    if (existing !== undefined) this.#unpost(slot);
-    else this.#slotById.set(row.id, slot);
+    if (existing === undefined || this.skuKey[slot] !== row.skuKey || this.mpnKey[slot] !== row.mpnKey) this.#partNumbersVersion += 1;
+    const texts = this.#texts[slot];
+    // Most changes (price, stock, category, values) keep the words: their postings stay as they are.
+    const sameWords = existing !== undefined && texts?.name === row.name && texts.document === row.document && this.ean[slot] === row.ean;
+    if (existing === undefined) this.#slotById.set(row.id, slot);
+    else if (!sameWords) this.#unpost(slot);
     this.ids[slot] = row.id;
     this.categoryNo[slot] = row.categoryId === null ? -1 : this.categoryNumber(row.categoryId);
     this.priceCents[slot] = row.priceCents;
     this.inStock[slot] = row.inStock ? 1 : 0;
-    this.createdAt[slot] = createdAt;
+    this.createdAt[slot] = Number(row.createdAt);
     this.skuKey[slot] = row.skuKey;
     this.mpnKey[slot] = row.mpnKey;
+    this.values.set(slot, values);
+    if (sameWords) return;
     this.ean[slot] = row.ean;
-    this.nameTrigrams[slot] = trigramsOf(row.name, this.characters);
+    this.#texts[slot] = { name: row.name, document: row.document };
+    this.namesNotReproduced.delete(slot);
+    try {
+      this.nameTrigrams[slot] = trigramsOf(row.name, this.characters);
+    } catch (error) {
+      if (!(error instanceof UnlearnedCharacterError)) throw error;
+      this.nameTrigrams[slot] = new Int32Array(0);
+      this.namesNotReproduced.add(slot);
+    }
     this.documents[slot] = parseTextSearchVector(row.document, this.dictionary);
-    this.values[slot] = values;
     this.#post(slot);
   }
 
@@ -183,10 +242,12 @@ export class SearchIndexStore {
     this.ids[slot] = undefined;
     this.documents[slot] = undefined;
     this.nameTrigrams[slot] = new Int32Array(0);
-    this.values[slot] = [];
+    this.values.clear(slot);
     this.ean[slot] = null;
+    this.namesNotReproduced.delete(slot);
+    this.#texts[slot] = { name: '', document: '' };
     this.#freeSlots.push(slot);
-    this.orderVersion += 1;
+    this.#partNumbersVersion += 1;
   }
 
   #post(slot: number) {
@@ -228,8 +289,8 @@ export class SearchIndexStore {
     this.mpnKey.push('');
     this.ean.push(null);
     this.nameTrigrams.push(new Int32Array(0));
+    this.#texts.push({ name: '', document: '' });
     this.documents.push(undefined);
-    this.values.push([]);
     return slot;
   }
 }

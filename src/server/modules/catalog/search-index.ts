@@ -3,7 +3,7 @@ import type { SearchSort } from '../../../shared/discovery.js';
 import type { Database, DatabaseHandle } from '../../db/database.js';
 import type { AnnouncementFollower } from '../../db/notified-cache.js';
 import { CATALOG_CHANGED_CHANNEL, parseCatalogChange } from './catalog-cache.js';
-import { answerFromIndex, nearestFromIndex, type IndexAnswer, type IndexWords } from './search-index-answer.js';
+import { answerFromIndex, findWordMatches, nearestFromIndex, type IndexAnswer, type IndexWords, type WordMatches } from './search-index-answer.js';
 import { readIndexedAttributes, readIndexedProducts, readIndexedValues, readTextQuery, type IndexedProductRow, type IndexedValueRow } from './search-index-rows.js';
 import { SearchIndexStore } from './search-index-store.js';
 import { nearestTerms, type SearchPlan } from './search-plan.js';
@@ -12,6 +12,30 @@ import { CharacterRules, learnCharacters, queryTrigramsOf } from './trigram-simi
 
 /** Products read per statement when the whole index is read: other statements get their turn in between. */
 const LOAD_BATCH = 5_000;
+/**
+ * How long a search waits to know it has heard every change committed before it; past that (a
+ * listening connection that stopped answering) the database answers it.
+ */
+const HEARD_WITHIN_MS = 1_000;
+/**
+ * Found products kept for words searched again (with other filters, sorts or pages), over all
+ * words: about 25 bytes each, so some 25 MB at most.
+ */
+const WORD_MATCHES_KEPT = 1_000_000;
+/** Characters of shoppers' words the index asks the database about; words with others go to the database. */
+const CHARACTERS_LEARNED = 2_000;
+
+/** Whether `promise` settles within `ms` (its rejection counts as not). */
+async function withinTime(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true, () => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** After a failed reading of the whole index, the next try. */
 const RETRY_READ_MS = 30_000;
 /** The database's query of the words, kept for this many different words (it depends on the words only). */
@@ -42,7 +66,9 @@ export class SearchIndex implements AnnouncementFollower {
   #applied = 0;
   #batch: Promise<void> | null = null;
   readonly #characters = new CharacterRules();
+  #learnedForShoppers = 0;
   readonly #textQueries = new Map<string, string>();
+  readonly #wordMatches: { store: SearchIndexStore | null; version: number; slots: number; byWords: Map<string, WordMatches> } = { store: null, version: 0, slots: 0, byWords: new Map() };
 
   private readonly db: Database;
 
@@ -94,16 +120,16 @@ export class SearchIndex implements AnnouncementFollower {
   /** One page of a search, its total and facet counts; undefined when the database should answer. */
   async search(plan: SearchPlan, request: { sort: SearchSort; limit: number; offset: number; facets: boolean }): Promise<IndexAnswer | undefined> {
     const store = await this.#current();
-    if (!store) return undefined;
+    if (!store || (plan.q && store.namesNotReproduced.size > 0)) return undefined;
     const words = plan.q ? await this.#words(store, plan.q) : null;
     if (words === undefined || this.#store !== store) return undefined;
-    return answerFromIndex(store, plan, words, request);
+    return answerFromIndex(store, plan, words && { words, found: this.#found(store, plan, words) }, request);
   }
 
   /** The ids of the products whose names come closest to words that found nothing; undefined when the database should answer. */
   async nearest(plan: SearchPlan, count: number): Promise<string[] | undefined> {
     const store = await this.#current();
-    if (!store) return undefined;
+    if (!store || store.namesNotReproduced.size > 0) return undefined;
     const words = await this.#words(store, plan.q);
     const terms = nearestTerms(plan.q);
     if (!words || this.#store !== store || !(await this.#knowsCharactersOf(terms.join(' ')))) return undefined;
@@ -116,10 +142,31 @@ export class SearchIndex implements AnnouncementFollower {
    */
   async #current(): Promise<SearchIndexStore | null> {
     if (!this.#store) return null;
-    await this.database.heardUpToNow(CATALOG_CHANGED_CHANNEL);
+    if (!(await withinTime(this.database.heardUpToNow(CATALOG_CHANGED_CHANNEL), HEARD_WITHIN_MS))) return null;
     const asked = this.#asked;
     while (this.#store && this.#applied < asked && this.#batch) await this.#batch;
     return this.#store;
+  }
+
+  /** What the words find: kept for the same words while the store does not change (least recently used out first). */
+  #found(store: SearchIndexStore, plan: SearchPlan, words: IndexWords): WordMatches {
+    const kept = this.#wordMatches;
+    if (kept.store !== store || kept.version !== store.version) Object.assign(kept, { store, version: store.version, slots: 0, byWords: new Map() });
+    const hit = kept.byWords.get(plan.q);
+    if (hit) {
+      kept.byWords.delete(plan.q);
+      kept.byWords.set(plan.q, hit);
+      return hit;
+    }
+    const found = findWordMatches(store, plan, words);
+    kept.byWords.set(plan.q, found);
+    kept.slots += found.slots.length;
+    for (const [oldest, matches] of kept.byWords) {
+      if (kept.slots <= WORD_MATCHES_KEPT || kept.byWords.size === 1) break;
+      kept.byWords.delete(oldest);
+      kept.slots -= matches.slots.length;
+    }
+    return found;
   }
 
   /** The words as the index needs them, or undefined when the database should answer (a query form the index does not handle). */
@@ -136,17 +183,24 @@ export class SearchIndex implements AnnouncementFollower {
     return { text: parsed, trigrams: queryTrigramsOf(q, this.#characters) };
   }
 
-  /** Learns from the database how it reads the characters of `text` it has not met yet; false if it could not. */
-  async #knowsCharactersOf(text: string): Promise<boolean> {
+  /**
+   * Learns from the database how it reads the characters of `text` it has not met yet (each is
+   * asked once, and at most `CHARACTERS_LEARNED` from shoppers' words); false if some stay unknown.
+   */
+  async #knowsCharactersOf(text: string, fromShoppers = true): Promise<boolean> {
     const unknown = this.#characters.unknownIn(text);
     if (unknown.length === 0) return true;
-    await learnCharacters(this.db, unknown, this.#characters);
+    const toAsk = unknown.filter((character) => !this.#characters.asked(character));
+    if (toAsk.length === 0 || (fromShoppers && this.#learnedForShoppers + toAsk.length > CHARACTERS_LEARNED)) return false;
+    if (fromShoppers) this.#learnedForShoppers += toAsk.length;
+    await learnCharacters(this.db, toAsk, this.#characters);
     return this.#characters.unknownIn(text).length === 0;
   }
 
   #setAside() {
     this.#reading += 1;
     this.#store = null;
+    Object.assign(this.#wordMatches, { store: null, slots: 0, byWords: new Map() });
     this.#changed.clear();
     this.#applied = this.#asked;
   }
@@ -164,7 +218,7 @@ export class SearchIndex implements AnnouncementFollower {
         if (rows.length === 0) break;
         const ids = rows.map((row) => row.id);
         const values = await readIndexedValues(this.db, ids);
-        if (!(await this.#learnNames(rows))) throw new Error('The database did not say how it reads some characters of product names');
+        await this.#learnNames(rows);
         if (reading !== this.#reading) return;
         if (!store.knowsAttributesOf(values)) {
           void this.#readAll();
@@ -184,8 +238,9 @@ export class SearchIndex implements AnnouncementFollower {
     }
   }
 
-  async #learnNames(rows: readonly IndexedProductRow[]): Promise<boolean> {
-    return this.#knowsCharactersOf(rows.map((row) => row.name).join(' '));
+  /** Names whose characters stay unknown are kept aside by the store (`namesNotReproduced`). */
+  async #learnNames(rows: readonly IndexedProductRow[]): Promise<void> {
+    await this.#knowsCharactersOf(rows.map((row) => row.name).join(' '), false);
   }
 
   /** Reads the changed products again; the next batch starts when this one is in. */
@@ -200,18 +255,19 @@ export class SearchIndex implements AnnouncementFollower {
         let values: IndexedValueRow[];
         try {
           [rows, values] = await Promise.all([readIndexedProducts(this.db, { ids }), readIndexedValues(this.db, ids)]);
-          if (!(await this.#learnNames(rows))) throw new Error('The database did not say how it reads some characters of product names');
+          await this.#learnNames(rows);
+          if (store !== this.#store) return;
+          if (!store.knowsAttributesOf(values)) {
+            void this.#readAll();
+            return;
+          }
+          store.apply(ids, rows, values);
         } catch (error) {
+          // Set aside at once: a store that failed half-way through a change is never read.
           this.log.error({ err: error }, 'changed products could not be read into the search index; it is read whole again');
-          void this.#readAll();
+          if (store === this.#store) void this.#readAll();
           return;
         }
-        if (store !== this.#store) return;
-        if (!store.knowsAttributesOf(values)) {
-          void this.#readAll();
-          return;
-        }
-        store.apply(ids, rows, values);
         this.#applied = asked;
       }
     } finally {

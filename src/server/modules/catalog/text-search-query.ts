@@ -431,12 +431,29 @@ const documentOperands = new DocumentOperands();
 /** Exactly `document @@ query`. The empty query matches nothing (PostgreSQL: false, and a NOTICE when it is made). */
 export function matches(document: TextSearchDocument, query: TextSearchQuery): boolean {
   if (!query.root) return false;
+  // One lexeme (a single word, the most common search): the document has it or not.
+  if (query.root.kind === 'lexeme') return findEntry(document, query.lexemes[query.root.slot]!.id) >= 0;
   documentOperands.document = document;
   documentOperands.query = query;
   const result = executeQuery(query.root, documentOperands);
   documentOperands.document = null;
   documentOperands.query = null;
   return result !== NO;
+}
+
+/**
+ * The lexeme numbers of a query that only asks for all of them (`'a' & 'b' & …`, no phrase, no
+ * negation, no `|`), or null: for such a query, a document matches exactly when it holds every one,
+ * so the postings answer it without `matches`.
+ */
+export function plainConjunction(query: TextSearchQuery): number[] | null {
+  if (!query.root) return null;
+  const lexemes: number[] = [];
+  const walk = (node: QueryNode): boolean => {
+    if (node.kind === 'lexeme') return lexemes.push(query.lexemes[node.slot]!.id) > 0;
+    return node.kind === 'and' && walk(node.left) && walk(node.right);
+  };
+  return walk(query.root) ? [...new Set(lexemes)] : null;
 }
 
 /** More groups than this from one `|` are not worth it: one group per side is used instead. */

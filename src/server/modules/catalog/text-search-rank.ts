@@ -201,6 +201,18 @@ function nextCover(query: TextSearchQuery, occurrences: Occurrences, window: Win
 /** Exactly `ts_rank_cd(document, query, 1)` (default weights, divided by log(cnt_length + 1)), as the float4 PostgreSQL returns. */
 export function rankCoverDensity(document: TextSearchDocument, query: TextSearchQuery): number {
   if (!query.root) return 0;
+  if (query.root.kind === 'lexeme') {
+    const entry = findEntry(document, query.lexemes[query.root.slot]!.id);
+    if (entry < 0) return 0;
+    const start = entryStart(document, entry);
+    const end = entryEnd(document, entry);
+    // One lexeme (a single word): each place it stands is a cover of its own, with no noise.
+    if (end > start) {
+      let sum = 0;
+      for (let at = start; at < end; at += 1) sum += 1 / INVERSE_WEIGHTS[document.positions[at]! >> WEIGHT_SHIFT]!;
+      return Math.fround(sum / logOfCount(document.length + 1));
+    }
+  }
   const { window, occurrences, extent } = scratchFor(query);
   occurrences.collect(document, query, window);
   if (occurrences.length === 0) return 0;
