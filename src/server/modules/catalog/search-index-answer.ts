@@ -4,7 +4,7 @@ import type { SearchIndexStore } from './search-index-store.js';
 import { BOOLEAN, GROUP, KEY, NUMBER, POSITION, VALUE_FIELDS } from './search-index-values.js';
 import type { SearchPlan } from './search-plan.js';
 import { matches, plainConjunction, requiredLexemeGroups, type TextSearchQuery } from './text-search-query.js';
-import { rankCoverDensity } from './text-search-rank.js';
+import { rankCoverDensity, rankOfWeightSum } from './text-search-rank.js';
 import { isWordSimilar, wordSimilarity, type QueryTrigrams } from './trigram-similarity.js';
 
 /**
@@ -44,6 +44,18 @@ const NOT_FOUND = 0;
 const BY_TEXT = 1;
 const OTHERWISE = 2;
 
+/** The slots of the given categories (a category and its subcategories). */
+function inCategories(store: SearchIndexStore, categoryIds: readonly string[]): Int32Array {
+  const lists = categoryIds.map((id) => store.categorySlots.get(store.categoryNumber(id))?.slots ?? []);
+  const slots = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+  let at = 0;
+  for (const list of lists) {
+    slots.set(list, at);
+    at += list.length;
+  }
+  return slots;
+}
+
 /** For the plan's category (and its subcategories): a flag per category number + 1 (0: no category), or null for all. */
 function categoryMaskOf(store: SearchIndexStore, plan: SearchPlan): Uint8Array | null {
   if (!plan.categoryIds) return null;
@@ -66,6 +78,8 @@ export interface WordMatches {
   closeness: Float64Array;
   /** For each of `slots`: its relevance, once a search has been sorted by it. */
   relevance: Float64Array | null;
+  /** For words of one word form: each found product's text rank, read from the postings (0 for those found otherwise). */
+  rank: Float64Array | null;
 }
 
 /** The products the words find: by full text, by a name close to the words (typos), or by part number. */
@@ -73,16 +87,22 @@ export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words
   const found = new Uint8Array(store.capacity);
   const slots: number[] = [];
   const closeness: number[] = [];
-  const mark = (slot: number, how: number, close: number) => {
+  const ranks: number[] = [];
+  const mark = (slot: number, how: number, close: number, rank = 0) => {
     if (found[slot] !== NOT_FOUND) return;
     found[slot] = how;
     slots.push(slot);
     closeness.push(close);
+    ranks.push(rank);
   };
+  const all = words.text ? plainConjunction(words.text) : null;
+  const oneWordForm = all?.length === 1 ? all[0]! : null;
   if (words.text) {
     const query = words.text;
-    const all = plainConjunction(query);
-    if (all) for (const slot of holdingAll(store, all)) mark(slot, BY_TEXT, 0);
+    if (oneWordForm !== null) {
+      const postings = store.lexemePostings.get(oneWordForm);
+      postings?.slots.forEach((slot, at) => mark(slot, BY_TEXT, 0, rankOfWeightSum(postings.sums[at]!, store.textLength[slot]!)));
+    } else if (all) for (const slot of holdingAll(store, all)) mark(slot, BY_TEXT, 0);
     else {
       for (const slot of textCandidates(store, query)) {
         const document = store.documents[slot];
@@ -99,7 +119,13 @@ export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words
   for (const slot of partNumberMatches(store, plan.partKey)) {
     if (found[slot] === NOT_FOUND) mark(slot, OTHERWISE, wordSimilarity(words.trigrams, store.nameTrigrams[slot]!));
   }
-  return { slots: Int32Array.from(slots), how: Uint8Array.from(slots, (slot) => found[slot]!), closeness: Float64Array.from(closeness), relevance: null };
+  return {
+    slots: Int32Array.from(slots),
+    how: Uint8Array.from(slots, (slot) => found[slot]!),
+    closeness: Float64Array.from(closeness),
+    relevance: null,
+    rank: oneWordForm !== null ? Float64Array.from(ranks) : null,
+  };
 }
 
 /** The slots whose text holds every one of `lexemes` (from their postings; a lexeme no product has holds none). */
@@ -234,17 +260,18 @@ function passesFilter(filters: PreparedFilters, i: number, values: Float64Array,
 
 /** The relevance the database's search gives each found product (search.service.ts `relevance`), as the same doubles. */
 function relevanceOf(store: SearchIndexStore, plan: SearchPlan, words: IndexWords, found: WordMatches): Float64Array {
+  // Products whose part number, manufacturer number or EAN is the words score 100, and 20 more when a number starts with them.
+  const bonus = new Map<number, number>();
   const key = plan.partKey;
+  if (key.length >= 2) for (const slot of [...store.partNumbersStartingWith(key, false), ...(store.eanSlots.get(key)?.slots ?? [])]) bonus.set(slot, 100);
+  if (key.length >= 3) for (const slot of new Set(store.partNumbersStartingWith(key, true))) bonus.set(slot, (bonus.get(slot) ?? 0) + 20);
   const relevance = new Float64Array(found.slots.length);
   for (let at = 0; at < found.slots.length; at += 1) {
     const slot = found.slots[at]!;
-    const sku = store.skuKey[slot]!;
-    const mpn = store.mpnKey[slot]!;
-    const exact = key.length >= 2 && (sku === key || mpn === key || store.ean[slot] === key) ? 100 : 0;
-    const prefix = key.length >= 3 && (sku.startsWith(key) || mpn.startsWith(key)) ? 20 : 0;
-    const rank = words.text ? rankCoverDensity(store.documents[slot]!, words.text) : 0;
+    const exactAndPrefix = bonus.get(slot) ?? 0;
+    const rank = found.rank ? found.rank[at]! : words.text ? rankCoverDensity(store.documents[slot]!, words.text) : 0;
     const closeness = found.how[at] === BY_TEXT ? 5 : found.closeness[at]! * 5;
-    relevance[at] = exact + prefix + rank * 10 + closeness;
+    relevance[at] = exactAndPrefix + rank * 10 + closeness;
   }
   return relevance;
 }
@@ -311,7 +338,7 @@ export function answerFromIndex(
   words: { words: IndexWords; found: WordMatches } | null,
   request: { sort: SearchSort; limit: number; offset: number; facets: boolean },
 ): IndexAnswer {
-  const candidates = words ? words.found.slots : null;
+  const candidates = words ? words.found.slots : plan.categoryIds ? inCategories(store, plan.categoryIds) : null;
   const inCategory = categoryMaskOf(store, plan);
   const filters = prepareFilters(store, plan.filters);
   const { bitOfKey, every } = filters;

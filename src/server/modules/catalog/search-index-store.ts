@@ -1,5 +1,7 @@
+import { SortedPartNumbers } from './search-index-part-numbers.js';
 import { PackedValues } from './search-index-values.js';
 import type { IndexedAttributeRow, IndexedProductRow, IndexedValueRow } from './search-index-rows.js';
+import { weightSumOf } from './text-search-rank.js';
 import { LexemeDictionary, parseTextSearchVector, type TextSearchDocument } from './text-search-vector.js';
 import { trigramsOf, UnlearnedCharacterError, type CharacterRules } from './trigram-similarity.js';
 
@@ -16,8 +18,10 @@ export interface FacetGroup {
 export type StoredAttribute = Omit<IndexedAttributeRow, 'id'>;
 
 /** A list of slots that grows, with removal by swapping in the last (order does not matter). */
-class SlotList {
-  slots: number[] = [];
+export class SlotList {
+  // Made with its first slot, not pushed onto an empty array: most lists (an EAN, a part number's
+  // digits) hold one slot, and an array grown by push keeps room for 16.
+  constructor(public slots: number[]) {}
   add(slot: number) {
     this.slots.push(slot);
   }
@@ -29,13 +33,42 @@ class SlotList {
   }
 }
 
-function postingsAdd(postings: Map<number, SlotList>, key: number, slot: number) {
-  let list = postings.get(key);
-  if (!list) postings.set(key, (list = new SlotList()));
-  list.add(slot);
+/** A word form's postings, each with the sum of its places' weights there (text-search-rank.ts `weightSumOf`). */
+export class WeightedSlotList {
+  constructor(
+    public slots: number[],
+    public sums: number[],
+  ) {}
+  remove(slot: number) {
+    const at = this.slots.lastIndexOf(slot);
+    if (at < 0) return;
+    const last = this.slots.pop()!;
+    const lastSum = this.sums.pop()!;
+    if (at < this.slots.length) {
+      this.slots[at] = last;
+      this.sums[at] = lastSum;
+    }
+  }
+}
+
+function postingsAdd<K>(postings: Map<K, SlotList>, key: K, slot: number) {
+  const list = postings.get(key);
+  if (list) list.add(slot);
+  else postings.set(key, new SlotList([slot]));
 }
 
 const distinct = (values: ArrayLike<number>): number[] => [...new Set(Array.from(values))];
+
+function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether two documents hold the same word forms at the same places and weights (and so the same postings and ranks). */
+function sameDocument(a: TextSearchDocument, b: TextSearchDocument): boolean {
+  return a.length === b.length && sameArray(a.entries, b.entries) && sameArray(a.positions, b.positions);
+}
 
 /**
  * The live catalog as the search needs it, in this process: each product in a numbered slot, its
@@ -62,20 +95,22 @@ export class SearchIndexStore {
   mpnKey: string[] = [];
   ean: (string | null)[] = [];
   nameTrigrams: Int32Array[] = [];
-  /** The name and search text each slot was indexed from: a change that keeps both keeps the postings. */
-  readonly #texts: { name: string; document: string }[] = [];
+  /** The name each slot was indexed from: a change that keeps it and the search text keeps the postings. */
+  readonly names: string[] = [];
   documents: (TextSearchDocument | undefined)[] = [];
   readonly values = new PackedValues();
 
   readonly #slotById = new Map<string, number>();
   readonly #freeSlots: number[] = [];
-  readonly lexemePostings = new Map<number, SlotList>();
+  readonly lexemePostings = new Map<number, WeightedSlotList>();
+  /** Each slot's document length (cnt_length), which the rank divides by. */
+  textLength = new Int32Array(0);
   readonly trigramPostings = new Map<number, SlotList>();
   readonly eanSlots = new Map<string, SlotList>();
+  /** The slots of each category number (-1: none). */
+  readonly categorySlots = new Map<number, SlotList>();
   /** Grows with every change: what was worked out from the store before is stale. */
   version = 0;
-  /** Grows whenever part numbers come, go or change. */
-  #partNumbersVersion = 0;
   /**
    * Slots whose names hold a character the database did not say how it reads for trigrams: their
    * closeness to words cannot be worked out here, so searches with words go to the database while
@@ -169,59 +204,77 @@ export class SearchIndexStore {
     for (const id of ids) if (!live.has(id)) this.#remove(id);
   }
 
-  #partNumbers: { keys: string[]; slots: Int32Array; version: number } | null = null;
+  /** Sorted part numbers: made at the first search (or by `prepare`), then kept sorted as products change. */
+  #partNumbers: SortedPartNumbers | null = null;
+
+  /** Makes what the first search would otherwise make, so that no search waits for it. */
+  prepare(): void {
+    this.#sortedPartNumbers();
+  }
 
   /**
    * The slots whose part number or manufacturer number (as `sku_key`, `mpn_key`: lower case
    * letters and digits) is `key`, or starts with it when `prefix`; a slot may come twice.
    */
   partNumbersStartingWith(key: string, prefix: boolean): number[] {
-    const { keys, slots } = this.#sortedPartNumbers();
-    let low = 0;
-    let high = keys.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (keys[middle]! < key) low = middle + 1;
-      else high = middle;
-    }
-    const hits: number[] = [];
-    for (let at = low; at < keys.length && (prefix ? keys[at]!.startsWith(key) : keys[at] === key); at += 1) hits.push(slots[at]!);
-    return hits;
+    return this.#sortedPartNumbers().find(key, prefix);
   }
 
-  #sortedPartNumbers() {
-    if (this.#partNumbers?.version === this.#partNumbersVersion) return this.#partNumbers;
+  #sortedPartNumbers(): SortedPartNumbers {
+    if (this.#partNumbers) return this.#partNumbers;
     const entries: [string, number][] = [];
     for (let slot = 0; slot < this.capacity; slot += 1) {
       if (this.ids[slot] === undefined) continue;
       if (this.skuKey[slot]) entries.push([this.skuKey[slot]!, slot]);
       if (this.mpnKey[slot]) entries.push([this.mpnKey[slot]!, slot]);
     }
-    entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-    this.#partNumbers = { keys: entries.map(([key]) => key), slots: Int32Array.from(entries, ([, slot]) => slot), version: this.#partNumbersVersion };
-    return this.#partNumbers;
+    return (this.#partNumbers = SortedPartNumbers.of(entries));
+  }
+
+  #setPartNumbers(slot: number, sku: string, mpn: string) {
+    if (this.#partNumbers && this.skuKey[slot] !== sku) {
+      this.#partNumbers.remove(this.skuKey[slot]!, slot);
+      this.#partNumbers.add(sku, slot);
+    }
+    if (this.#partNumbers && this.mpnKey[slot] !== mpn) {
+      this.#partNumbers.remove(this.mpnKey[slot]!, slot);
+      this.#partNumbers.add(mpn, slot);
+    }
+    this.skuKey[slot] = sku;
+    this.mpnKey[slot] = mpn;
+  }
+
+  #setCategory(slot: number, category: number) {
+    const before = this.categoryNo[slot]!;
+    if (this.ids[slot] !== undefined && before === category) return;
+    if (this.ids[slot] !== undefined) this.categorySlots.get(before)?.remove(slot);
+    postingsAdd(this.categorySlots, category, slot);
+    this.categoryNo[slot] = category;
   }
 
   #put(row: IndexedProductRow, values: readonly number[]) {
     const existing = this.#slotById.get(row.id);
     const slot = existing ?? this.#freeSlots.pop() ?? this.#grow();
-    if (existing === undefined || this.skuKey[slot] !== row.skuKey || this.mpnKey[slot] !== row.mpnKey) this.#partNumbersVersion += 1;
-    const texts = this.#texts[slot];
+    if (existing === undefined) {
+      this.skuKey[slot] = '';
+      this.mpnKey[slot] = '';
+    }
+    this.#setPartNumbers(slot, row.skuKey, row.mpnKey);
+    this.#setCategory(slot, row.categoryId === null ? -1 : this.categoryNumber(row.categoryId));
+    const document = parseTextSearchVector(row.document, this.dictionary);
     // Most changes (price, stock, category, values) keep the words: their postings stay as they are.
-    const sameWords = existing !== undefined && texts?.name === row.name && texts.document === row.document && this.ean[slot] === row.ean;
+    const previous = this.documents[slot];
+    const sameWords = existing !== undefined && this.names[slot] === row.name && this.ean[slot] === row.ean && previous !== undefined && sameDocument(previous, document);
     if (existing === undefined) this.#slotById.set(row.id, slot);
     else if (!sameWords) this.#unpost(slot);
     this.ids[slot] = row.id;
-    this.categoryNo[slot] = row.categoryId === null ? -1 : this.categoryNumber(row.categoryId);
     this.priceCents[slot] = row.priceCents;
     this.inStock[slot] = row.inStock ? 1 : 0;
     this.createdAt[slot] = Number(row.createdAt);
-    this.skuKey[slot] = row.skuKey;
-    this.mpnKey[slot] = row.mpnKey;
     this.values.set(slot, values);
     if (sameWords) return;
     this.ean[slot] = row.ean;
-    this.#texts[slot] = { name: row.name, document: row.document };
+    this.names[slot] = row.name;
     this.namesNotReproduced.delete(slot);
     try {
       this.nameTrigrams[slot] = trigramsOf(row.name, this.characters);
@@ -230,7 +283,7 @@ export class SearchIndexStore {
       this.nameTrigrams[slot] = new Int32Array(0);
       this.namesNotReproduced.add(slot);
     }
-    this.documents[slot] = parseTextSearchVector(row.document, this.dictionary);
+    this.documents[slot] = document;
     this.#post(slot);
   }
 
@@ -238,6 +291,8 @@ export class SearchIndexStore {
     const slot = this.#slotById.get(id);
     if (slot === undefined) return;
     this.#unpost(slot);
+    this.#setPartNumbers(slot, '', '');
+    this.categorySlots.get(this.categoryNo[slot]!)?.remove(slot);
     this.#slotById.delete(id);
     this.ids[slot] = undefined;
     this.documents[slot] = undefined;
@@ -245,21 +300,27 @@ export class SearchIndexStore {
     this.values.clear(slot);
     this.ean[slot] = null;
     this.namesNotReproduced.delete(slot);
-    this.#texts[slot] = { name: '', document: '' };
+    this.names[slot] = '';
     this.#freeSlots.push(slot);
-    this.#partNumbersVersion += 1;
   }
 
   #post(slot: number) {
-    const { entries } = this.documents[slot]!;
-    for (let at = 0; at < entries.length; at += 2) postingsAdd(this.lexemePostings, entries[at]!, slot);
+    const document = this.documents[slot]!;
+    const { entries } = document;
+    this.textLength[slot] = document.length;
+    for (let at = 0; at < entries.length; at += 2) {
+      const list = this.lexemePostings.get(entries[at]!);
+      const sum = weightSumOf(document, at >> 1);
+      if (!list) this.lexemePostings.set(entries[at]!, new WeightedSlotList([slot], [sum]));
+      else {
+        list.slots.push(slot);
+        list.sums.push(sum);
+      }
+    }
     for (const trigram of distinct(this.nameTrigrams[slot]!)) postingsAdd(this.trigramPostings, trigram, slot);
     const ean = this.ean[slot];
-    if (ean) {
-      let list = this.eanSlots.get(ean);
-      if (!list) this.eanSlots.set(ean, (list = new SlotList()));
-      list.add(slot);
-    }
+    if (ean) postingsAdd(this.eanSlots, ean, slot);
+
   }
 
   #unpost(slot: number) {
@@ -283,13 +344,14 @@ export class SearchIndexStore {
       this.priceCents = grown(this.priceCents, (n) => new Int32Array(n));
       this.inStock = grown(this.inStock, (n) => new Uint8Array(n));
       this.createdAt = grown(this.createdAt, (n) => new Float64Array(n));
+      this.textLength = grown(this.textLength, (n) => new Int32Array(n));
     }
     this.ids.push(undefined);
     this.skuKey.push('');
     this.mpnKey.push('');
     this.ean.push(null);
     this.nameTrigrams.push(new Int32Array(0));
-    this.#texts.push({ name: '', document: '' });
+    this.names.push('');
     this.documents.push(undefined);
     return slot;
   }

@@ -227,6 +227,7 @@ export class SearchIndex implements AnnouncementFollower {
         store.apply(ids, rows, values);
         after = ids[ids.length - 1]!;
       }
+      store.prepare();
       this.#store = store;
       this.log.info({ products: store.size }, 'search index read');
       // Changes announced while it was being read are read again now.

@@ -198,6 +198,22 @@ function nextCover(query: TextSearchQuery, occurrences: Occurrences, window: Win
   }
 }
 
+/**
+ * For a query of one lexeme, each place it stands is a cover of its own with no noise: the rank is
+ * the sum of those places' weight densities (this, for the document's `entry`, in document order)
+ * over log(cnt_length + 1). The search index keeps the sum beside each posting.
+ */
+export function weightSumOf(document: TextSearchDocument, entry: number): number {
+  let sum = 0;
+  for (let at = entryStart(document, entry); at < entryEnd(document, entry); at += 1) sum += 1 / INVERSE_WEIGHTS[document.positions[at]! >> WEIGHT_SHIFT]!;
+  return sum;
+}
+
+/** `ts_rank_cd(document, 'lexeme', 1)` from `weightSumOf` and the document's cnt_length. */
+export function rankOfWeightSum(sum: number, length: number): number {
+  return Math.fround(sum / logOfCount(length + 1));
+}
+
 /** Exactly `ts_rank_cd(document, query, 1)` (default weights, divided by log(cnt_length + 1)), as the float4 PostgreSQL returns. */
 export function rankCoverDensity(document: TextSearchDocument, query: TextSearchQuery): number {
   if (!query.root) return 0;
@@ -206,12 +222,7 @@ export function rankCoverDensity(document: TextSearchDocument, query: TextSearch
     if (entry < 0) return 0;
     const start = entryStart(document, entry);
     const end = entryEnd(document, entry);
-    // One lexeme (a single word): each place it stands is a cover of its own, with no noise.
-    if (end > start) {
-      let sum = 0;
-      for (let at = start; at < end; at += 1) sum += 1 / INVERSE_WEIGHTS[document.positions[at]! >> WEIGHT_SHIFT]!;
-      return Math.fround(sum / logOfCount(document.length + 1));
-    }
+    if (end > start) return rankOfWeightSum(weightSumOf(document, entry), document.length);
   }
   const { window, occurrences, extent } = scratchFor(query);
   occurrences.collect(document, query, window);

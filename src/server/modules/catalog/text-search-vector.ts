@@ -16,7 +16,8 @@ export class LexemeDictionary {
     let id = this.ids.get(lexeme);
     if (id === undefined) {
       id = this.ids.size;
-      this.ids.set(lexeme, id);
+      // A copy of its own: a lexeme cut from a document's text would keep that whole text alive.
+      this.ids.set(lexeme.length > 12 ? Buffer.from(lexeme, 'utf8').toString('utf8') : lexeme, id);
     }
     return id;
   }
