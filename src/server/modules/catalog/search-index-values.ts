@@ -28,6 +28,7 @@ export class PackedValues {
   set(slot: number, values: readonly number[]): void {
     this.#makeRoomForSlot(slot);
     const before = this.length[slot]!;
+    if (values.length === 0) return this.clear(slot);
     if (values.length > before) {
       this.#unused += before;
       this.#makeRoomForData(values.length);
@@ -43,6 +44,8 @@ export class PackedValues {
     if (slot >= this.length.length) return;
     this.#unused += this.length[slot]!;
     this.length[slot] = 0;
+    // An empty slot points nowhere, so that compaction (which moves only values) leaves nothing behind.
+    this.start[slot] = 0;
   }
 
   #makeRoomForSlot(slot: number) {

@@ -120,19 +120,24 @@ export class SearchIndex implements AnnouncementFollower {
   /** One page of a search, its total and facet counts; undefined when the database should answer. */
   async search(plan: SearchPlan, request: { sort: SearchSort; limit: number; offset: number; facets: boolean }): Promise<IndexAnswer | undefined> {
     const store = await this.#current();
-    if (!store || (plan.q && store.namesNotReproduced.size > 0)) return undefined;
-    const words = plan.q ? await this.#words(store, plan.q) : null;
-    if (words === undefined || this.#store !== store) return undefined;
+    const text = store && plan.q ? await this.#textQueryOf(plan.q) : null;
+    // From here on nothing waits: a change read in meanwhile is either wholly in what follows or not at all.
+    if (!store || text === undefined || this.#store !== store || (plan.q && store.namesNotReproduced.size > 0)) return undefined;
+    const words = text === null ? null : this.#words(store, plan.q, text);
+    if (words === undefined) return undefined;
     return answerFromIndex(store, plan, words && { words, found: this.#found(store, plan, words) }, request);
   }
 
   /** The ids of the products whose names come closest to words that found nothing; undefined when the database should answer. */
   async nearest(plan: SearchPlan, count: number): Promise<string[] | undefined> {
     const store = await this.#current();
-    if (!store || store.namesNotReproduced.size > 0) return undefined;
-    const words = await this.#words(store, plan.q);
     const terms = nearestTerms(plan.q);
-    if (!words || this.#store !== store || !(await this.#knowsCharactersOf(terms.join(' ')))) return undefined;
+    const text = store ? await this.#textQueryOf(plan.q) : undefined;
+    if (!store || text === undefined || !(await this.#knowsCharactersOf(terms.join(' ')))) return undefined;
+    // From here on nothing waits (see `search`).
+    if (this.#store !== store || store.namesNotReproduced.size > 0) return undefined;
+    const words = this.#words(store, plan.q, text);
+    if (!words) return undefined;
     return nearestFromIndex(store, plan, words, terms.map((term) => queryTrigramsOf(term, this.#characters)), count);
   }
 
@@ -169,8 +174,11 @@ export class SearchIndex implements AnnouncementFollower {
     return found;
   }
 
-  /** The words as the index needs them, or undefined when the database should answer (a query form the index does not handle). */
-  async #words(store: SearchIndexStore, q: string): Promise<IndexWords | undefined> {
+  /**
+   * The database's query of the words (kept per words), once the characters of the words are
+   * known; undefined when the database should answer (characters it could not explain).
+   */
+  async #textQueryOf(q: string): Promise<string | undefined> {
     if (!(await this.#knowsCharactersOf(q))) return undefined;
     let text = this.#textQueries.get(q);
     if (text === undefined) {
@@ -178,6 +186,15 @@ export class SearchIndex implements AnnouncementFollower {
       this.#textQueries.set(q, text);
       if (this.#textQueries.size > TEXT_QUERIES_KEPT) this.#textQueries.delete(this.#textQueries.keys().next().value!);
     }
+    return text;
+  }
+
+  /**
+   * The words as the index needs them, read against the store as it is now (a word form no product
+   * had when they were read can never be found with them), or undefined for a query form the index
+   * does not handle. Called with nothing awaited before the words are used.
+   */
+  #words(store: SearchIndexStore, q: string, text: string): IndexWords | undefined {
     const parsed = text === '' ? null : parseTextSearchQuery(text, store.dictionary);
     if (parsed?.kind === 'unsupported') return undefined;
     return { text: parsed, trigrams: queryTrigramsOf(q, this.#characters) };
