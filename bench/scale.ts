@@ -1,5 +1,5 @@
-import type { BenchDatabase } from './lib/databases.js';
 import { growDemoCatalog } from '../src/server/demo/grow-catalog.js';
+import type { BenchDatabase } from './lib/databases.js';
 import { openDirectSql } from './lib/direct-sql.js';
 
 export const SCALE_PRODUCTS = 100_000;

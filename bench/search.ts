@@ -10,6 +10,7 @@ import { SHOP_CONNECTION_OPTIONS } from '../src/server/db/postgres.js';
 import * as schema from '../src/server/db/schema.js';
 import { loadCatalogStructure, type CatalogStructure } from '../src/server/modules/catalog/catalog-structure.js';
 import { searchProducts } from '../src/server/modules/catalog/search.service.js';
+import { seededRandom } from '../src/server/test/seeded-random.js';
 import { databaseLabel, type BenchDatabase } from './lib/databases.js';
 import { APP_POOL_SIZE, openDirectSql } from './lib/direct-sql.js';
 import { loadTest, type LoadResult } from './lib/load.js';
@@ -30,20 +31,6 @@ const WARM_PATHS = 200;
 const SEARCH_CONNECTIONS = { postgres: 10, pglite: 4 } as const;
 /** A search answered later than this counts as failed. */
 const SEARCH_TIMEOUT_SECONDS = 60;
-
-/** A small seeded random generator (mulberry32): the same searches in every run of a catalog. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, pick };
-}
 
 interface CatalogSample {
   products: { name: string; sku: string; mpn: string | null; ean: string | null; brand: string | null; category: string }[];
@@ -80,7 +67,7 @@ const words = (name: string) => name.split(/\s+/).filter((word) => /^[A-Za-z]{3,
  * categories with specification filters, words within a category; with sorts, stock and pages.
  */
 export function searchPaths(sample: CatalogSample, count: number, seed = 13): string[] {
-  const random = randomFrom(seed);
+  const random = seededRandom(seed);
   const { pick } = random;
   const chance = (p: number) => random.next() < p;
   const attributesOf = (slug: string) => {

@@ -8,6 +8,7 @@ import { rowsOf, type DatabaseHandle } from '../../db/database.js';
 import { forgetEachOnNotify } from '../../db/notified-cache.js';
 import { growDemoCatalog } from '../../demo/grow-catalog.js';
 import { seedDemoData } from '../../demo/seed-demo-data.js';
+import { seededRandom } from '../../test/seeded-random.js';
 import { createTestDatabase, testDatabaseKinds } from '../../test/test-database.js';
 import { localMediaStorage } from '../media/media-storage.js';
 import { CATALOG_CHANGED_CHANNEL } from './catalog-cache.js';
@@ -20,19 +21,6 @@ import { nearestInDatabase, searchInDatabase } from './search.service.js';
 /** Products in the grown catalog: enough for ties, broad words and many facet values, quick to build. */
 const PRODUCTS = 1_500;
 const quiet = { info: () => undefined, error: (...args: unknown[]) => console.error(...args) };
-
-/** A small seeded random generator (mulberry32): the same searches in every run. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
-}
 
 interface Sample {
   name: string;
@@ -75,7 +63,7 @@ const ODD_WORDS = [
 
 /** Searches drawn from the catalog: part numbers in several spellings and their beginnings, name words, typos, brands, description words, odd words. */
 function searchWords(samples: readonly Sample[], count: number): string[] {
-  const random = randomFrom(2026);
+  const random = seededRandom(2026);
   const words = (text: string) => text.split(/[^\p{L}\p{N}-]+/u).filter((word) => word.length >= 2);
   const typo = (word: string) => {
     const at = 1 + Math.floor(random.next() * Math.max(1, word.length - 2));
@@ -107,7 +95,7 @@ async function filterSets(handle: DatabaseHandle, structure: CatalogStructure): 
           from product_attribute_values v join category_attributes a on a.id = v.attribute_id
          group by a.key, a.kind, a.unit, v.choice_value`,
   );
-  const random = randomFrom(13);
+  const random = seededRandom(13);
   const filterOf = (value: (typeof values)[number]): string => {
     if (value.kind === 'choice') return `${value.key}:${value.choice}`;
     if (value.kind === 'boolean') return `${value.key}:${random.pick(['yes', 'no'])}`;
@@ -175,7 +163,7 @@ describe.each(testDatabaseKinds())('the search index answers as the database doe
   };
 
   it('finds, ranks, counts and pages words as the database does', async () => {
-    const random = randomFrom(7);
+    const random = seededRandom(7);
     const answered: (number | 'database')[] = [];
     for (const q of searchWords(samples, 260)) {
       const sort = random.pick(SEARCH_SORTS);
@@ -193,7 +181,7 @@ describe.each(testDatabaseKinds())('the search index answers as the database doe
   }, 240_000);
 
   it('filters by category, stock and specification and counts facets as the database does', async () => {
-    const random = randomFrom(11);
+    const random = seededRandom(11);
     for (const set of await filterSets(handle, structure)) {
       const sort = random.pick(SEARCH_SORTS);
       const q = random.next() < 0.3 ? random.pick(['drill', 'cable', 'voltek', 'led', 'pro']) : '';
