@@ -14,7 +14,7 @@ import { localMediaStorage } from '../media/media-storage.js';
 import { CATALOG_CHANGED_CHANNEL } from './catalog-cache.js';
 import { loadCatalogStructure, type CatalogStructure } from './catalog-structure.js';
 import { SearchIndex } from './search-index.js';
-import type { IndexAnswer } from './search-index-answer.js';
+import type { FoundPage } from './search-index-answer.js';
 import { planOf } from './search-plan.js';
 import { nearestInDatabase, searchInDatabase } from './search.service.js';
 
@@ -121,7 +121,7 @@ async function filterSets(handle: DatabaseHandle, structure: CatalogStructure): 
 }
 
 /** Facet counts in one order, so two answers compare as lists. */
-const sortedFacets = (answer: IndexAnswer) => [...answer.facets].sort((a, b) => (a.key === b.key ? (a.value < b.value ? -1 : a.value > b.value ? 1 : 0) : a.key < b.key ? -1 : 1));
+const sortedFacets = (answer: FoundPage) => [...answer.facets].sort((a, b) => (a.key === b.key ? (a.value < b.value ? -1 : a.value > b.value ? 1 : 0) : a.key < b.key ? -1 : 1));
 
 describe.each(testDatabaseKinds())('the search index answers as the database does, on %s', (kind) => {
   let handle: DatabaseHandle;

@@ -3,12 +3,14 @@ import type { SearchSort } from '../../../shared/discovery.js';
 import type { Database, DatabaseHandle } from '../../db/database.js';
 import type { AnnouncementFollower } from '../../db/notified-cache.js';
 import { CATALOG_CHANGED_CHANNEL, parseCatalogChange } from './catalog-cache.js';
-import { answerFromIndex, findWordMatches, nearestFromIndex, type IndexAnswer, type IndexWords, type WordMatches } from './search-index-answer.js';
+import { answerFromIndex, nearestFromIndex, type FoundPage } from './search-index-answer.js';
+import { findWordMatches, type IndexWords, type WordMatches } from './search-index-words.js';
 import { readIndexedAttributes, readIndexedProducts, readIndexedValues, readTextQuery, type IndexedProductRow, type IndexedValueRow } from './search-index-rows.js';
 import { SearchIndexStore } from './search-index-store.js';
 import { nearestTerms, type SearchPlan } from './search-plan.js';
-import { parseTextSearchQuery } from './text-search-query.js';
-import { CharacterRules, learnCharacters, queryTrigramsOf } from './trigram-similarity.js';
+import { parseTextSearchQuery } from './text-search-query-text.js';
+import { CharacterRules, learnCharacters } from './trigram-similarity.js';
+import { queryTrigramsOf } from './trigram-word-similarity.js';
 
 /** Products read per statement when the whole index is read: other statements get their turn in between. */
 const LOAD_BATCH = 5_000;
@@ -118,7 +120,7 @@ export class SearchIndex implements AnnouncementFollower {
   }
 
   /** One page of a search, its total and facet counts; undefined when the database should answer. */
-  async search(plan: SearchPlan, request: { sort: SearchSort; limit: number; offset: number; facets: boolean }): Promise<IndexAnswer | undefined> {
+  async search(plan: SearchPlan, request: { sort: SearchSort; limit: number; offset: number; facets: boolean }): Promise<FoundPage | undefined> {
     const store = await this.#current();
     const text = store && plan.q ? await this.#textQueryOf(plan.q) : null;
     // From here on nothing waits: a change read in meanwhile is either wholly in what follows or not at all.

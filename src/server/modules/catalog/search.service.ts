@@ -11,7 +11,7 @@ import { toCrumb } from './categories.service.js';
 import type { CatalogStructure } from './catalog-structure.js';
 import type { SearchFilter } from './search-filters.js';
 import type { SearchIndex } from './search-index.js';
-import type { FacetCount, IndexAnswer } from './search-index-answer.js';
+import type { FacetCount, FoundPage } from './search-index-answer.js';
 import { nearestTerms, planOf, searchWordsOf, type SearchPlan } from './search-plan.js';
 
 const list = (values: readonly unknown[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
@@ -213,7 +213,7 @@ export async function searchProducts(db: Executor, structure: CatalogStructure, 
 }
 
 /** The page, total and facet counts of a search, from the database. */
-export async function searchInDatabase(db: Executor, plan: SearchPlan, sort: SearchSort, limit: number, offset: number): Promise<IndexAnswer> {
+export async function searchInDatabase(db: Executor, plan: SearchPlan, sort: SearchSort, limit: number, offset: number): Promise<FoundPage> {
   const rows = await matchRows(db, plan, sort, limit, offset);
   return {
     ids: rows.filter((row) => row.part === 'item').sort((a, b) => a.count - b.count).flatMap((row) => row.key ?? []),

@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type DatabaseHandle } from '../../db/database.js';
 import { createTestDatabase, testDatabaseKinds } from '../../test/test-database.js';
-import { matches, parseTextSearchQuery, requiredLexemeGroups, type TextSearchQuery } from './text-search-query.js';
-import { logOfCount, rankCoverDensity } from './text-search-rank.js';
+import { requiredLexemeGroups } from './text-search-candidates.js';
+import { logOfCount } from './text-search-log.js';
+import { matches, type TextSearchQuery } from './text-search-query.js';
+import { parseTextSearchQuery } from './text-search-query-text.js';
+import { rankCoverDensity } from './text-search-rank.js';
 import { findEntry, LexemeDictionary, parseTextSearchVector, type TextSearchDocument } from './text-search-vector.js';
 
 interface ProductText {

@@ -1,9 +1,9 @@
 /**
- * A search's tsquery, read from PostgreSQL's text output (`websearch_to_tsquery('english', $1)::text`),
+ * A search's tsquery as a tree (read from PostgreSQL's text output by text-search-query-text.ts),
  * and `document @@ query` answered in memory exactly as PostgreSQL answers it (TS_execute and
  * TS_phrase_execute in tsvector_op.c, PostgreSQL 13 and later), for the in-memory search index.
  */
-import { entryEnd, entryStart, findEntry, type LexemeDictionary, POSITION_MASK, readQuotedLexeme, type TextSearchDocument } from './text-search-vector.js';
+import { entryEnd, entryStart, findEntry, POSITION_MASK, type TextSearchDocument } from './text-search-vector.js';
 
 /** PostgreSQL's three-valued match result: a lexeme without positions only "maybe" matches a phrase. */
 export const NO = 0;
@@ -80,144 +80,6 @@ export interface TextSearchQuery {
   readonly root: QueryNode | null;
   /** The query's distinct lexemes. */
   readonly lexemes: readonly QueryLexeme[];
-}
-
-/** A query the in-memory index does not answer (prefix `:*` or weight `:AB` operands, or text it cannot read): ask SQL. */
-export interface UnsupportedTextSearchQuery {
-  readonly kind: 'unsupported';
-  readonly reason: string;
-}
-
-class UnsupportedQueryText extends Error {}
-
-/**
- * Reads tsquery output (`'cordless' & 'drill'`, `'dd' <-> '18'`, `!( 'a' <2> 'b' ) | 'c'`, or '' for a
- * query of only stop words). Operators bind as in PostgreSQL (! before <N> before & before |, left to
- * right), which rebuilds the tree the output was printed from (phrases on the right are parenthesised).
- * Lexemes are looked up in the dictionary without adding them.
- */
-export function parseTextSearchQuery(text: string, dictionary: LexemeDictionary): TextSearchQuery | UnsupportedTextSearchQuery {
-  try {
-    return new QueryTextReader(text, dictionary).read();
-  } catch (error) {
-    if (error instanceof UnsupportedQueryText) return { kind: 'unsupported', reason: error.message };
-    throw error;
-  }
-}
-
-class QueryTextReader {
-  private index = 0;
-  private readonly slots = new Map<string, number>();
-  private readonly texts: string[] = [];
-
-  constructor(
-    private readonly text: string,
-    private readonly dictionary: LexemeDictionary,
-  ) {}
-
-  read(): TextSearchQuery {
-    this.skipSpaces();
-    const root = this.index < this.text.length ? this.readOr() : null;
-    this.skipSpaces();
-    if (this.index < this.text.length) this.fail('unexpected text');
-    const byCodePoint = this.texts.map((text, slot) => ({ text, slot })).sort((a, b) => compareCodePoints(a.text, b.text));
-    const order = new Array<number>(this.texts.length);
-    byCodePoint.forEach(({ slot }, rank) => (order[slot] = rank));
-    const lexemes = this.texts.map((text, slot) => ({ text, id: this.dictionary.idOf(text), order: order[slot]! }));
-    return { kind: 'query', root, lexemes };
-  }
-
-  private readOr(): QueryNode {
-    let node = this.readAnd();
-    while (this.take('|')) node = binary('or', node, this.readAnd(), 0);
-    return node;
-  }
-
-  private readAnd(): QueryNode {
-    let node = this.readPhrase();
-    while (this.take('&')) node = binary('and', node, this.readPhrase(), 0);
-    return node;
-  }
-
-  private readPhrase(): QueryNode {
-    let node = this.readUnary();
-    for (;;) {
-      const distance = this.readPhraseOperator();
-      if (distance === null) return node;
-      node = binary('phrase', node, this.readUnary(), distance);
-    }
-  }
-
-  private readUnary(): QueryNode {
-    if (this.take('!')) return { kind: 'not', operand: this.readUnary(), match: new PhraseMatch() };
-    if (this.take('(')) {
-      const node = this.readOr();
-      if (!this.take(')')) this.fail('missing )');
-      return node;
-    }
-    this.skipSpaces();
-    const lexeme = readQuotedLexeme(this.text, this.index);
-    if (!lexeme) this.fail('expected a lexeme');
-    this.index = lexeme.next;
-    if (this.text.charAt(this.index) === ':') this.fail('prefix or weight operand');
-    return { kind: 'lexeme', slot: this.slotOf(lexeme.text), match: new PhraseMatch() };
-  }
-
-  /** `<->` is distance 1, `<N>` distance N; null when no phrase operator follows. */
-  private readPhraseOperator(): number | null {
-    this.skipSpaces();
-    if (this.text.charAt(this.index) !== '<') return null;
-    if (this.text.startsWith('<->', this.index)) {
-      this.index += 3;
-      return 1;
-    }
-    const close = this.text.indexOf('>', this.index);
-    const digits = close < 0 ? '' : this.text.slice(this.index + 1, close);
-    if (digits === '' || digits.length > 5 || [...digits].some((c) => c < '0' || c > '9')) this.fail('bad phrase operator');
-    this.index = close + 1;
-    return Number(digits);
-  }
-
-  private slotOf(text: string): number {
-    let slot = this.slots.get(text);
-    if (slot === undefined) {
-      slot = this.texts.length;
-      this.slots.set(text, slot);
-      this.texts.push(text);
-    }
-    return slot;
-  }
-
-  private take(char: string): boolean {
-    this.skipSpaces();
-    if (this.text.charAt(this.index) !== char) return false;
-    this.index += 1;
-    return true;
-  }
-
-  private skipSpaces(): void {
-    while (this.text.charAt(this.index) === ' ') this.index += 1;
-  }
-
-  private fail(why: string): never {
-    throw new UnsupportedQueryText(`${why} at ${this.index} in tsquery ${JSON.stringify(this.text)}`);
-  }
-}
-
-function binary(kind: BinaryNode['kind'], left: QueryNode, right: QueryNode, distance: number): BinaryNode {
-  return { kind, left, right, distance, match: new PhraseMatch() };
-}
-
-/** Orders strings by code point, which is PostgreSQL's byte order of UTF-8 lexemes. */
-export function compareCodePoints(a: string, b: string): number {
-  const length = Math.min(a.length, b.length);
-  for (let index = 0; index < length; index += 1) {
-    const x = a.codePointAt(index)!;
-    const y = b.codePointAt(index)!;
-    if (x !== y) return x - y;
-    if (x > 0xffff) index += 1;
-  }
-  return a.length - b.length;
 }
 
 /** Answers "is this lexeme there (and where)" for the evaluation: the document for `@@`, a window of it for the rank. */
@@ -439,62 +301,4 @@ export function matches(document: TextSearchDocument, query: TextSearchQuery): b
   documentOperands.document = null;
   documentOperands.query = null;
   return result !== NO;
-}
-
-/**
- * The lexeme numbers of a query that only asks for all of them (`'a' & 'b' & …`, no phrase, no
- * negation, no `|`), or null: for such a query, a document matches exactly when it holds every one,
- * so the postings answer it without `matches`.
- */
-export function plainConjunction(query: TextSearchQuery): number[] | null {
-  if (!query.root) return null;
-  const lexemes: number[] = [];
-  const walk = (node: QueryNode): boolean => {
-    if (node.kind === 'lexeme') return lexemes.push(query.lexemes[node.slot]!.id) > 0;
-    return node.kind === 'and' && walk(node.left) && walk(node.right);
-  };
-  return walk(query.root) ? [...new Set(lexemes)] : null;
-}
-
-/** More groups than this from one `|` are not worth it: one group per side is used instead. */
-const MAX_DISTRIBUTED_GROUPS = 16;
-
-/**
- * For choosing candidates from lexeme postings: groups of lexeme numbers such that a document can
- * match only if it has at least one lexeme of every group. null when there is no such restriction
- * (e.g. `!'drill'`, or `'a' | !'b'`): every document is a candidate. An empty group means nothing
- * can match (the empty query, or lexemes no document has). A superset: matches() decides.
- */
-export function requiredLexemeGroups(query: TextSearchQuery): number[][] | null {
-  if (!query.root) return [[]];
-  return requiredGroups(query.root, query);
-}
-
-function requiredGroups(node: QueryNode, query: TextSearchQuery): number[][] | null {
-  switch (node.kind) {
-    case 'lexeme': {
-      const id = query.lexemes[node.slot]!.id;
-      return [id < 0 ? [] : [id]];
-    }
-    case 'not':
-      return null;
-    case 'and':
-    case 'phrase': {
-      const left = requiredGroups(node.left, query);
-      const right = requiredGroups(node.right, query);
-      if (!left) return right;
-      if (!right) return left;
-      return [...left, ...right];
-    }
-    case 'or': {
-      const left = requiredGroups(node.left, query);
-      const right = requiredGroups(node.right, query);
-      if (!left || !right) return null;
-      if (left.some((group) => group.length === 0)) return right;
-      if (right.some((group) => group.length === 0)) return left;
-      // (all of L) or (all of R) = for every pair of groups, one of their union.
-      const pairs = left.length * right.length <= MAX_DISTRIBUTED_GROUPS ? left.flatMap((l) => right.map((r) => [l, r] as const)) : [[left[0]!, right[0]!] as const];
-      return pairs.map(([l, r]) => [...new Set([...l, ...r])]);
-    }
-  }
 }

@@ -2,21 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../db/database.js';
 import { createTestDatabase, testDatabaseKinds } from '../../test/test-database.js';
-import {
-  CharacterRules,
-  UnlearnedCharacterError,
-  distinctTrigrams,
-  isWordSimilar,
-  isWordSimilarText,
-  learnCharacters,
-  minimumSharedTrigrams,
-  queryTrigramsOf,
-  shownTrigram,
-  trigramIdOfShown,
-  trigramsOf,
-  wordSimilarity,
-  wordSimilarityOfTexts,
-} from './trigram-similarity.js';
+import { CharacterRules, UnlearnedCharacterError, distinctTrigrams, learnCharacters, shownTrigram, trigramIdOfShown, trigramsOf } from './trigram-similarity.js';
+import { isWordSimilar, isWordSimilarText, minimumSharedTrigrams, queryTrigramsOf, wordSimilarity, wordSimilarityOfTexts } from './trigram-word-similarity.js';
 
 /** Product names of a tools and electrical shop, with the characters that make trigrams hard. */
 const names = [

@@ -1,0 +1,177 @@
+import type { SearchIndexStore } from './search-index-store.js';
+import type { SearchPlan } from './search-plan.js';
+import { plainConjunction, requiredLexemeGroups } from './text-search-candidates.js';
+import { matches, type TextSearchQuery } from './text-search-query.js';
+import { rankCoverDensity, rankOfWeightSum } from './text-search-rank.js';
+import { wordSimilarity, type QueryTrigrams } from './trigram-word-similarity.js';
+
+/**
+ * What a search's words find in the search index (search-index-store.ts), as the database's search
+ * finds it (search.service.ts `wordMatches` and `relevance`): by full text, by a name close to the
+ * words, or by part number; and the relevance of each.
+ */
+
+/** The words of a search as the index needs them, prepared once (search-index.ts). */
+export interface IndexWords {
+  /** The database's query of the words (`websearch_to_tsquery`), or null when it has no word left. */
+  text: TextSearchQuery | null;
+  /** The words' trigrams, for names close to the words and their closeness. */
+  trigrams: QueryTrigrams;
+}
+
+/** How a product was found by the words: by its full text (ranks by text), or otherwise (ranks by closeness). */
+const NOT_FOUND = 0;
+const BY_TEXT = 1;
+const OTHERWISE = 2;
+
+/**
+ * What a search's words find: worked out once for the words, and kept by the index while it does
+ * not change (search-index.ts), since the same words come back with other filters, sorts and pages.
+ */
+export interface WordMatches {
+  /** The slots found, in the order found. */
+  slots: Int32Array;
+  /** For each of `slots`: found by its full text (BY_TEXT), or otherwise (a close name, a part number). */
+  how: Uint8Array;
+  /** For each of `slots` found otherwise: the closeness of its name to the words (`word_similarity`). */
+  closeness: Float64Array;
+  /** For each of `slots`: its relevance, once a search has been sorted by it. */
+  relevance: Float64Array | null;
+  /** For words of one word form: each found product's text rank, read from the postings (0 for those found otherwise). */
+  rank: Float64Array | null;
+}
+
+/** The products the words find: by full text, by a name close to the words (typos), or by part number. */
+export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words: IndexWords): WordMatches {
+  const found = new Uint8Array(store.capacity);
+  const slots: number[] = [];
+  const closeness: number[] = [];
+  const ranks: number[] = [];
+  const mark = (slot: number, how: number, close: number, rank = 0) => {
+    if (found[slot] !== NOT_FOUND) return;
+    found[slot] = how;
+    slots.push(slot);
+    closeness.push(close);
+    ranks.push(rank);
+  };
+  const all = words.text ? plainConjunction(words.text) : null;
+  const oneWordForm = all?.length === 1 ? all[0]! : null;
+  if (words.text) {
+    const query = words.text;
+    if (oneWordForm !== null) {
+      const postings = store.lexemePostings.get(oneWordForm);
+      postings?.slots.forEach((slot, at) => mark(slot, BY_TEXT, 0, rankOfWeightSum(postings.sums[at]!, store.textLength[slot]!)));
+    } else if (all) for (const slot of holdingAll(store, all)) mark(slot, BY_TEXT, 0);
+    else {
+      for (const slot of textCandidates(store, query)) {
+        const document = store.documents[slot];
+        if (document && found[slot] === NOT_FOUND && matches(document, query)) mark(slot, BY_TEXT, 0);
+      }
+    }
+  }
+  // `<%` holds exactly when `word_similarity` reaches the threshold: worked out once, it also ranks.
+  for (const slot of nameCandidates(store, words.trigrams)) {
+    if (found[slot] !== NOT_FOUND) continue;
+    const close = wordSimilarity(words.trigrams, store.nameTrigrams[slot]!);
+    if (close >= words.trigrams.threshold) mark(slot, OTHERWISE, close);
+  }
+  for (const slot of partNumberMatches(store, plan.partKey)) {
+    if (found[slot] === NOT_FOUND) mark(slot, OTHERWISE, wordSimilarity(words.trigrams, store.nameTrigrams[slot]!));
+  }
+  return {
+    slots: Int32Array.from(slots),
+    how: Uint8Array.from(slots, (slot) => found[slot]!),
+    closeness: Float64Array.from(closeness),
+    relevance: null,
+    rank: oneWordForm !== null ? Float64Array.from(ranks) : null,
+  };
+}
+
+/** The slots whose text holds every one of `lexemes` (from their postings; a lexeme no product has holds none). */
+function holdingAll(store: SearchIndexStore, lexemes: readonly number[]): number[] {
+  const lists = lexemes.map((lexeme) => store.lexemePostings.get(lexeme)?.slots ?? []).sort((a, b) => a.length - b.length);
+  const [shortest, ...others] = lists;
+  if (!shortest || others.length === 0) return shortest ? [...shortest] : [];
+  const held = new Uint8Array(store.capacity);
+  for (const slot of shortest) held[slot] = 1;
+  let round = 1;
+  for (const list of others) {
+    for (const slot of list) if (held[slot] === round) held[slot] = round + 1;
+    round += 1;
+  }
+  return shortest.filter((slot) => held[slot] === round);
+}
+
+/** The slots whose text may match: those holding a word form of every group the query needs, or every slot. */
+function textCandidates(store: SearchIndexStore, query: TextSearchQuery): Iterable<number> {
+  const groups = requiredLexemeGroups(query);
+  if (groups === null) return liveSlots(store);
+  // The group with the fewest postings bounds the candidates; the query itself checks the rest.
+  let best: number[] | null = null;
+  let bestSize = Number.POSITIVE_INFINITY;
+  for (const group of groups) {
+    let size = 0;
+    for (const lexeme of group) size += store.lexemePostings.get(lexeme)?.slots.length ?? 0;
+    if (size < bestSize) {
+      bestSize = size;
+      best = group;
+    }
+  }
+  if (best === null) return liveSlots(store);
+  const slots = new Set<number>();
+  for (const lexeme of best) for (const slot of store.lexemePostings.get(lexeme)?.slots ?? []) slots.add(slot);
+  return slots;
+}
+
+/**
+ * The slots whose names share enough of the words' trigrams to come close to them: a name's
+ * closeness is shared / (the words' trigrams + the extent's − shared), so it reaches the
+ * threshold only when it shares at least that part of the words' trigrams.
+ */
+export function nameCandidates(store: SearchIndexStore, trigrams: QueryTrigrams): number[] {
+  const distinct = trigrams.distinct;
+  const needed = trigrams.minimumShared;
+  // The shop keeps the default threshold, so a name must share at least one trigram.
+  if (distinct.length === 0 || needed < 1) return [];
+  const shared = new Uint8Array(store.capacity);
+  const candidates: number[] = [];
+  for (const trigram of distinct) {
+    for (const slot of store.trigramPostings.get(trigram)?.slots ?? []) {
+      const count = shared[slot]! + 1;
+      shared[slot] = count;
+      if (count === needed) candidates.push(slot);
+    }
+  }
+  return candidates;
+}
+
+function* liveSlots(store: SearchIndexStore): Iterable<number> {
+  for (let slot = 0; slot < store.capacity; slot += 1) if (store.ids[slot] !== undefined) yield slot;
+}
+
+/** Part number, manufacturer number (equal, or from 3 characters starting with the words) or EAN equal to the words. */
+function partNumberMatches(store: SearchIndexStore, key: string): number[] {
+  if (key.length < 2) return [];
+  const hits = store.partNumbersStartingWith(key, key.length >= 3);
+  for (const slot of store.eanSlots.get(key)?.slots ?? []) hits.push(slot);
+  return hits;
+}
+
+/** The relevance the database's search gives each found product (search.service.ts `relevance`), as the same doubles. */
+export function relevanceOf(store: SearchIndexStore, plan: SearchPlan, words: IndexWords, found: WordMatches): Float64Array {
+  // Products whose part number, manufacturer number or EAN is the words score 100, and 20 more when a number starts with them.
+  const bonus = new Map<number, number>();
+  const key = plan.partKey;
+  if (key.length >= 2) for (const slot of [...store.partNumbersStartingWith(key, false), ...(store.eanSlots.get(key)?.slots ?? [])]) bonus.set(slot, 100);
+  if (key.length >= 3) for (const slot of new Set(store.partNumbersStartingWith(key, true))) bonus.set(slot, (bonus.get(slot) ?? 0) + 20);
+  const relevance = new Float64Array(found.slots.length);
+  for (let at = 0; at < found.slots.length; at += 1) {
+    const slot = found.slots[at]!;
+    const exactAndPrefix = bonus.get(slot) ?? 0;
+    const rank = found.rank ? found.rank[at]! : words.text ? rankCoverDensity(store.documents[slot]!, words.text) : 0;
+    const closeness = found.how[at] === BY_TEXT ? 5 : found.closeness[at]! * 5;
+    relevance[at] = exactAndPrefix + rank * 10 + closeness;
+  }
+  return relevance;
+}
+
