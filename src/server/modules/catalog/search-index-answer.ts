@@ -2,10 +2,10 @@ import type { SearchSort } from '../../../shared/discovery.js';
 import { passesFilter, prepareFilters } from './search-index-filters.js';
 import { firstInOrder, ordering, type Compare } from './search-index-order.js';
 import type { SearchIndexStore } from './search-index-store.js';
-import { GROUP, KEY, NUMBER, POSITION, VALUE_FIELDS } from './search-index-values.js';
+import { CODE_FIELDS, GROUP, KEY, POSITION } from './search-index-values.js';
 import { nameCandidates, relevanceOf, type IndexWords, type WordMatches } from './search-index-words.js';
 import type { SearchPlan } from './search-plan.js';
-import { isWordSimilar, wordSimilarity, type QueryTrigrams } from './trigram-word-similarity.js';
+import { NameClosenessOf, type QueryTrigrams } from './trigram-word-similarity.js';
 
 /**
  * A search answered from the index (search-index-store.ts) exactly as the database's search
@@ -54,30 +54,36 @@ function categoryMaskOf(store: SearchIndexStore, plan: SearchPlan): Uint8Array |
 }
 
 /**
- * One page of a search, its total and (when asked) its facet counts, from the index. A product
+ * What a search counts before its order and page: the found products that pass its category, stock
+ * and filters, and (when asked) the facet counts. The same for every sort and page of the search,
+ * so the index keeps it (search-index.ts).
+ */
+export interface CountedSearch {
+  /** Entries that pass: places in the words' found products when there are words, else slots; in slot or found order. */
+  passing: Int32Array;
+  facets: FacetCount[];
+}
+
+/**
+ * The products of a search that pass and (when asked) its facet counts, from the index. A product
  * counts for attribute A's facet when it passes every filter except A's own.
  */
-export function answerFromIndex(
-  store: SearchIndexStore,
-  plan: SearchPlan,
-  words: { words: IndexWords; found: WordMatches } | null,
-  request: { sort: SearchSort; limit: number; offset: number; facets: boolean },
-): FoundPage {
-  const candidates = words ? words.found.slots : plan.categoryIds ? inCategories(store, plan.categoryIds) : null;
+export function countFound(store: SearchIndexStore, plan: SearchPlan, found: WordMatches | null, facets: boolean): CountedSearch {
+  const candidates = found ? found.slots : plan.categoryIds ? inCategories(store, plan.categoryIds) : null;
   const inCategory = categoryMaskOf(store, plan);
   const filters = prepareFilters(store, plan.filters);
   const { bitOfKey, every } = filters;
   const groups = store.groups.length;
-  const counts = new Int32Array(request.facets ? groups : 0);
+  const counts = new Int32Array(facets ? groups : 0);
   const lowest = new Float64Array(counts.length).fill(Number.NaN);
   const highest = new Float64Array(counts.length).fill(Number.NaN);
   const positions = new Int32Array(counts.length);
 
-  // Entries: places in the found products when there are words, else slots.
   const passing: number[] = [];
   const count = candidates ? candidates.length : store.capacity;
   const { ids, categoryNo, inStock } = store;
-  const { data: values, start: valuesStart, length: valuesLength } = store.values;
+  const values = store.values;
+  const { codes, numbers, start: valuesStart, length: valuesLength } = values;
   for (let entry = 0; entry < count; entry += 1) {
     const slot = candidates ? candidates[entry]! : entry;
     if (ids[slot] === undefined) continue;
@@ -87,43 +93,54 @@ export function answerFromIndex(
     const end = first + valuesLength[slot]!;
     let passed = 0;
     if (every !== 0) {
-      for (let at = first; at < end; at += VALUE_FIELDS) {
-        const bit = bitOfKey[values[at + KEY]!]!;
+      for (let at = first; at < end; at += 1) {
+        const bit = bitOfKey[codes[at * CODE_FIELDS + KEY]!]!;
         if (bit !== 0 && passesFilter(filters, 31 - Math.clz32(bit), values, at)) passed |= bit;
       }
     }
-    if (passed === every) passing.push(entry);
-    if (!request.facets) continue;
-    for (let at = first; at < end; at += VALUE_FIELDS) {
-      const group = values[at + GROUP]!;
-      if (group < 0 || (passed | bitOfKey[values[at + KEY]!]!) !== every) continue;
-      const position = values[at + POSITION]!;
+    if (passed === every) passing.push(found ? entry : slot);
+    if (!facets) continue;
+    for (let at = first; at < end; at += 1) {
+      const code = at * CODE_FIELDS;
+      const group = codes[code + GROUP]!;
+      if (group < 0 || (every !== 0 && (passed | bitOfKey[codes[code + KEY]!]!) !== every)) continue;
+      const position = codes[code + POSITION]!;
       if (counts[group] === 0 || position < positions[group]!) positions[group] = position;
       counts[group] = counts[group]! + 1;
-      const number = values[at + NUMBER]!;
+      const number = numbers[at]!;
       if (number === number) {
         if (!(number >= lowest[group]!)) lowest[group] = number;
         if (!(number <= highest[group]!)) highest[group] = number;
       }
     }
   }
-  const facets: FacetCount[] = [];
+  const counted: FacetCount[] = [];
   for (let group = 0; group < counts.length; group += 1) {
     if (counts[group] === 0) continue;
     const { key, value } = store.groups[group]!;
     const low = lowest[group]!;
     const high = highest[group]!;
-    facets.push({ key, value, count: counts[group]!, min: Number.isNaN(low) ? null : low, max: Number.isNaN(high) ? null : high, position: positions[group]! });
+    counted.push({ key, value, count: counts[group]!, min: Number.isNaN(low) ? null : low, max: Number.isNaN(high) ? null : high, position: positions[group]! });
   }
+  return { passing: Int32Array.from(passing), facets: counted };
+}
 
+/** One page of a search, its total and facet counts, from what it counted (`countFound`). */
+export function pageFromIndex(
+  store: SearchIndexStore,
+  plan: SearchPlan,
+  words: { words: IndexWords; found: WordMatches } | null,
+  counted: CountedSearch,
+  request: { sort: SearchSort; limit: number; offset: number },
+): FoundPage {
+  const candidates = words ? words.found.slots : null;
   let relevance: Float64Array | null = null;
   if (request.sort === 'relevance' && words) relevance = words.found.relevance ??= relevanceOf(store, plan, words.words, words.found);
   const slotOf = candidates ? (entry: number) => candidates[entry]! : (entry: number) => entry;
-  const total = passing.length;
-  const page = firstInOrder(passing, request.offset + request.limit, ordering(store, request.sort, slotOf, relevance))
+  const page = firstInOrder(counted.passing, request.offset + request.limit, ordering(store, request.sort, slotOf, relevance))
     .slice(request.offset)
     .map(slotOf);
-  return { ids: page.map((slot) => store.ids[slot]!), total, facets };
+  return { ids: page.map((slot) => store.ids[slot]!), total: counted.passing.length, facets: counted.facets };
 }
 
 /**
@@ -134,13 +151,15 @@ export function nearestFromIndex(store: SearchIndexStore, plan: SearchPlan, word
   const inCategory = categoryMaskOf(store, plan);
   const chosen = new Set<number>();
   for (const term of terms) {
+    const termClose = new NameClosenessOf(term);
     for (const slot of nameCandidates(store, term)) {
       if (chosen.has(slot) || store.ids[slot] === undefined) continue;
       if (inCategory && inCategory[store.categoryNo[slot]! + 1] !== 1) continue;
-      if (isWordSimilar(term, store.nameTrigrams[slot]!)) chosen.add(slot);
+      if (termClose.isSimilar(store.nameTrigrams[slot]!, store.nameStems[slot])) chosen.add(slot);
     }
   }
-  const closeness = new Map([...chosen].map((slot) => [slot, wordSimilarity(words.trigrams, store.nameTrigrams[slot]!)]));
+  const wordsClose = new NameClosenessOf(words.trigrams);
+  const closeness = new Map([...chosen].map((slot) => [slot, wordsClose.similarity(store.nameTrigrams[slot]!, store.nameStems[slot])]));
   const { ids, createdAt } = store;
   const order: Compare = (a, b) => closeness.get(b)! - closeness.get(a)! || createdAt[b]! - createdAt[a]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
   return firstInOrder([...chosen], count, order).map((slot) => store.ids[slot]!);

@@ -14,10 +14,10 @@ export function ordering(store: SearchIndexStore, sort: SearchSort, slotOf: (ent
   return (a, b) => newest(slotOf(a), slotOf(b));
 }
 
-/** The first `count` slots in `compare`'s order: all sorted when that is most of them, else kept in a bounded heap. */
-export function firstInOrder(slots: number[], count: number, compare: Compare): number[] {
+/** The first `count` slots in `compare`'s order (`slots` stays as it is): all sorted when that is most of them, else kept in a bounded heap. */
+export function firstInOrder(slots: ArrayLike<number> & Iterable<number>, count: number, compare: Compare): number[] {
   if (count <= 0) return [];
-  if (count * 4 >= slots.length) return slots.sort(compare).slice(0, count);
+  if (count * 4 >= slots.length) return Array.from(slots).sort(compare).slice(0, count);
   // A heap of the best `count` so far with the worst on top.
   const heap: number[] = [];
   const worse = (a: number, b: number) => compare(a, b) > 0;

@@ -1,6 +1,7 @@
+import { NameStems } from './search-index-name-stems.js';
 import { SortedPartNumbers } from './search-index-part-numbers.js';
 import { postingsAdd, type SlotList, WeightedSlotList } from './search-index-postings.js';
-import { PackedValues } from './search-index-values.js';
+import { PackedValues, type PackedValue } from './search-index-values.js';
 import type { IndexedAttributeRow, IndexedProductRow, IndexedValueRow } from './search-index-rows.js';
 import { weightSumOf } from './text-search-rank.js';
 import { LexemeDictionary, parseTextSearchVector, type TextSearchDocument } from './text-search-vector.js';
@@ -56,6 +57,9 @@ export class SearchIndexStore {
   mpnKey: string[] = [];
   ean: (string | null)[] = [];
   nameTrigrams: Int32Array[] = [];
+  /** Each name's stem, one array shared by the names with the same stem (search-index-name-stems.ts). */
+  nameStems: Int32Array[] = [];
+  readonly #stems = new NameStems();
   /** The name each slot was indexed from: a change that keeps it and the search text keeps the postings. */
   readonly names: string[] = [];
   documents: (TextSearchDocument | undefined)[] = [];
@@ -147,14 +151,14 @@ export class SearchIndexStore {
    */
   apply(ids: readonly string[], rows: readonly IndexedProductRow[], values: readonly IndexedValueRow[]): void {
     this.version += 1;
-    const valuesOf = new Map<string, number[]>();
+    const valuesOf = new Map<string, PackedValue[]>();
     for (const value of values) {
       const list = valuesOf.get(value.productId) ?? [];
       const attribute = this.#attributeNumbers.get(value.attributeId)!;
       const { position } = this.attributes[attribute]!;
       const group = this.#groupOf(this.attributes[attribute]!, value);
       const boolean = value.booleanValue === null ? -1 : value.booleanValue ? 1 : 0;
-      list.push(group, this.attributeKeyNo[attribute]!, position, value.numberValue ?? Number.NaN, boolean);
+      list.push({ group, key: this.attributeKeyNo[attribute]!, position, number: value.numberValue ?? Number.NaN, boolean });
       valuesOf.set(value.productId, list);
     }
     const live = new Set<string>();
@@ -213,7 +217,7 @@ export class SearchIndexStore {
     this.categoryNo[slot] = category;
   }
 
-  #put(row: IndexedProductRow, values: readonly number[]) {
+  #put(row: IndexedProductRow, values: readonly PackedValue[]) {
     const existing = this.#slotById.get(row.id);
     const slot = existing ?? this.#freeSlots.pop() ?? this.#grow();
     if (existing === undefined) {
@@ -244,6 +248,8 @@ export class SearchIndexStore {
       this.nameTrigrams[slot] = new Int32Array(0);
       this.namesNotReproduced.add(slot);
     }
+    this.#stems.release(this.nameStems[slot]!);
+    this.nameStems[slot] = this.#stems.take(this.nameTrigrams[slot]);
     this.documents[slot] = document;
     this.#post(slot);
   }
@@ -258,6 +264,8 @@ export class SearchIndexStore {
     this.ids[slot] = undefined;
     this.documents[slot] = undefined;
     this.nameTrigrams[slot] = new Int32Array(0);
+    this.#stems.release(this.nameStems[slot]!);
+    this.nameStems[slot] = this.nameTrigrams[slot];
     this.values.clear(slot);
     this.ean[slot] = null;
     this.namesNotReproduced.delete(slot);
@@ -312,6 +320,7 @@ export class SearchIndexStore {
     this.mpnKey.push('');
     this.ean.push(null);
     this.nameTrigrams.push(new Int32Array(0));
+    this.nameStems.push(new Int32Array(0));
     this.names.push('');
     this.documents.push(undefined);
     return slot;

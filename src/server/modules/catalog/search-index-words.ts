@@ -2,8 +2,9 @@ import type { SearchIndexStore } from './search-index-store.js';
 import type { SearchPlan } from './search-plan.js';
 import { plainConjunction, requiredLexemeGroups } from './text-search-candidates.js';
 import { matches, type TextSearchQuery } from './text-search-query.js';
-import { rankCoverDensity, rankOfWeightSum } from './text-search-rank.js';
-import { wordSimilarity, type QueryTrigrams } from './trigram-word-similarity.js';
+import { rankOfWeightSum } from './text-search-rank.js';
+import { RanksOfQuery } from './text-search-rank-memo.js';
+import { NameClosenessOf, type QueryTrigrams } from './trigram-word-similarity.js';
 
 /**
  * What a search's words find in the search index (search-index-store.ts), as the database's search
@@ -29,7 +30,9 @@ const OTHERWISE = 2;
  * not change (search-index.ts), since the same words come back with other filters, sorts and pages.
  */
 export interface WordMatches {
-  /** The slots found, in the order found. */
+  /** Tells this finding from every other, of the same words or not (what is counted from it refers to its places). */
+  serial: number;
+  /** The slots found, ascending. */
   slots: Int32Array;
   /** For each of `slots`: found by its full text (BY_TEXT), or otherwise (a close name, a part number). */
   how: Uint8Array;
@@ -41,18 +44,38 @@ export interface WordMatches {
   rank: Float64Array | null;
 }
 
+let findings = 0;
+
+/** Per slot, the closeness and rank of the products being found (working arrays, read only for the slots found). */
+let closenessBySlot = new Float64Array(0);
+let rankBySlot = new Float64Array(0);
+
+/**
+ * The found slots in ascending order: a search's later passes over them (counts, ranks) then read
+ * the store's per-slot arrays and packed values front to back, as they lie in memory.
+ */
+function ascending(slots: readonly number[], found: Uint8Array): Int32Array {
+  if (slots.length * 16 < found.length) return Int32Array.from(slots).sort();
+  const ordered = new Int32Array(slots.length);
+  let at = 0;
+  for (let slot = 0; slot < found.length; slot += 1) if (found[slot] !== NOT_FOUND) ordered[at++] = slot;
+  return ordered;
+}
+
 /** The products the words find: by full text, by a name close to the words (typos), or by part number. */
 export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words: IndexWords): WordMatches {
   const found = new Uint8Array(store.capacity);
+  if (closenessBySlot.length < store.capacity) {
+    closenessBySlot = new Float64Array(store.capacity * 2);
+    rankBySlot = new Float64Array(store.capacity * 2);
+  }
   const slots: number[] = [];
-  const closeness: number[] = [];
-  const ranks: number[] = [];
   const mark = (slot: number, how: number, close: number, rank = 0) => {
     if (found[slot] !== NOT_FOUND) return;
     found[slot] = how;
     slots.push(slot);
-    closeness.push(close);
-    ranks.push(rank);
+    closenessBySlot[slot] = close;
+    rankBySlot[slot] = rank;
   };
   const all = words.text ? plainConjunction(words.text) : null;
   const oneWordForm = all?.length === 1 ? all[0]! : null;
@@ -70,21 +93,26 @@ export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words
     }
   }
   // `<%` holds exactly when `word_similarity` reaches the threshold: worked out once, it also ranks.
+  const namesClose = new NameClosenessOf(words.trigrams);
   for (const slot of nameCandidates(store, words.trigrams)) {
     if (found[slot] !== NOT_FOUND) continue;
-    const close = wordSimilarity(words.trigrams, store.nameTrigrams[slot]!);
+    const close = namesClose.similarity(store.nameTrigrams[slot]!, store.nameStems[slot]);
     if (close >= words.trigrams.threshold) mark(slot, OTHERWISE, close);
   }
   for (const slot of partNumberMatches(store, plan.partKey)) {
-    if (found[slot] === NOT_FOUND) mark(slot, OTHERWISE, wordSimilarity(words.trigrams, store.nameTrigrams[slot]!));
+    if (found[slot] === NOT_FOUND) mark(slot, OTHERWISE, namesClose.similarity(store.nameTrigrams[slot]!, store.nameStems[slot]));
   }
-  return {
-    slots: Int32Array.from(slots),
-    how: Uint8Array.from(slots, (slot) => found[slot]!),
-    closeness: Float64Array.from(closeness),
-    relevance: null,
-    rank: oneWordForm !== null ? Float64Array.from(ranks) : null,
-  };
+  const ordered = ascending(slots, found);
+  const how = new Uint8Array(ordered.length);
+  const closeness = new Float64Array(ordered.length);
+  const rank = oneWordForm !== null ? new Float64Array(ordered.length) : null;
+  for (let at = 0; at < ordered.length; at += 1) {
+    const slot = ordered[at]!;
+    how[at] = found[slot]!;
+    closeness[at] = closenessBySlot[slot]!;
+    if (rank) rank[at] = rankBySlot[slot]!;
+  }
+  return { serial: ++findings, slots: ordered, how, closeness, relevance: null, rank };
 }
 
 /** The slots whose text holds every one of `lexemes` (from their postings; a lexeme no product has holds none). */
@@ -165,10 +193,11 @@ export function relevanceOf(store: SearchIndexStore, plan: SearchPlan, words: In
   if (key.length >= 2) for (const slot of [...store.partNumbersStartingWith(key, false), ...(store.eanSlots.get(key)?.slots ?? [])]) bonus.set(slot, 100);
   if (key.length >= 3) for (const slot of new Set(store.partNumbersStartingWith(key, true))) bonus.set(slot, (bonus.get(slot) ?? 0) + 20);
   const relevance = new Float64Array(found.slots.length);
+  const ranks = words.text && !found.rank ? new RanksOfQuery(words.text) : null;
   for (let at = 0; at < found.slots.length; at += 1) {
     const slot = found.slots[at]!;
     const exactAndPrefix = bonus.get(slot) ?? 0;
-    const rank = found.rank ? found.rank[at]! : words.text ? rankCoverDensity(store.documents[slot]!, words.text) : 0;
+    const rank = found.rank ? found.rank[at]! : ranks ? ranks.rank(store.documents[slot]!) : 0;
     const closeness = found.how[at] === BY_TEXT ? 5 : found.closeness[at]! * 5;
     relevance[at] = exactAndPrefix + rank * 10 + closeness;
   }

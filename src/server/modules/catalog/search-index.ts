@@ -3,7 +3,8 @@ import type { SearchSort } from '../../../shared/discovery.js';
 import type { Database, DatabaseHandle } from '../../db/database.js';
 import type { AnnouncementFollower } from '../../db/notified-cache.js';
 import { CATALOG_CHANGED_CHANNEL, parseCatalogChange } from './catalog-cache.js';
-import { answerFromIndex, nearestFromIndex, type FoundPage } from './search-index-answer.js';
+import { countFound, nearestFromIndex, pageFromIndex, type CountedSearch, type FoundPage } from './search-index-answer.js';
+import { KeptWhileUnchanged } from './search-index-kept.js';
 import { findWordMatches, type IndexWords, type WordMatches } from './search-index-words.js';
 import { readIndexedAttributes, readIndexedProducts, readIndexedValues, readTextQuery, type IndexedProductRow, type IndexedValueRow } from './search-index-rows.js';
 import { SearchIndexStore } from './search-index-store.js';
@@ -24,6 +25,11 @@ const HEARD_WITHIN_MS = 1_000;
  * words: about 25 bytes each, so some 25 MB at most.
  */
 const WORD_MATCHES_KEPT = 1_000_000;
+/**
+ * Products that pass a search, kept per words, category, stock and filters (its other sorts and
+ * pages count the same): 4 bytes each, so some 4 MB at most.
+ */
+const COUNTED_KEPT = 1_000_000;
 /** Characters of shoppers' words the index asks the database about; words with others go to the database. */
 const CHARACTERS_LEARNED = 2_000;
 
@@ -70,7 +76,8 @@ export class SearchIndex implements AnnouncementFollower {
   readonly #characters = new CharacterRules();
   #learnedForShoppers = 0;
   readonly #textQueries = new Map<string, string>();
-  readonly #wordMatches: { store: SearchIndexStore | null; version: number; slots: number; byWords: Map<string, WordMatches> } = { store: null, version: 0, slots: 0, byWords: new Map() };
+  readonly #wordMatches = new KeptWhileUnchanged<WordMatches>(WORD_MATCHES_KEPT, (found) => found.slots.length);
+  readonly #counted = new KeptWhileUnchanged<CountedSearch & { finding: number }>(COUNTED_KEPT, (counted) => counted.passing.length + counted.facets.length + 1);
 
   private readonly db: Database;
 
@@ -127,7 +134,15 @@ export class SearchIndex implements AnnouncementFollower {
     if (!store || text === undefined || this.#store !== store || (plan.q && store.namesNotReproduced.size > 0)) return undefined;
     const words = text === null ? null : this.#words(store, plan.q, text);
     if (words === undefined) return undefined;
-    return answerFromIndex(store, plan, words && { words, found: this.#found(store, plan, words) }, request);
+    const found = words && this.#wordMatches.get(store, plan.q, () => findWordMatches(store, plan, words));
+    const counted = this.#counted.get(
+      store,
+      JSON.stringify([plan.q, plan.categoryIds, plan.inStock, plan.filters, request.facets]),
+      () => ({ ...countFound(store, plan, found, request.facets), finding: found?.serial ?? 0 }),
+      // What it counted are places among the products of that finding of the words.
+      (kept) => kept.finding === (found?.serial ?? 0),
+    );
+    return pageFromIndex(store, plan, words && found && { words, found }, counted, request);
   }
 
   /** The ids of the products whose names come closest to words that found nothing; undefined when the database should answer. */
@@ -153,27 +168,6 @@ export class SearchIndex implements AnnouncementFollower {
     const asked = this.#asked;
     while (this.#store && this.#applied < asked && this.#batch) await this.#batch;
     return this.#store;
-  }
-
-  /** What the words find: kept for the same words while the store does not change (least recently used out first). */
-  #found(store: SearchIndexStore, plan: SearchPlan, words: IndexWords): WordMatches {
-    const kept = this.#wordMatches;
-    if (kept.store !== store || kept.version !== store.version) Object.assign(kept, { store, version: store.version, slots: 0, byWords: new Map() });
-    const hit = kept.byWords.get(plan.q);
-    if (hit) {
-      kept.byWords.delete(plan.q);
-      kept.byWords.set(plan.q, hit);
-      return hit;
-    }
-    const found = findWordMatches(store, plan, words);
-    kept.byWords.set(plan.q, found);
-    kept.slots += found.slots.length;
-    for (const [oldest, matches] of kept.byWords) {
-      if (kept.slots <= WORD_MATCHES_KEPT || kept.byWords.size === 1) break;
-      kept.byWords.delete(oldest);
-      kept.slots -= matches.slots.length;
-    }
-    return found;
   }
 
   /**
@@ -219,7 +213,8 @@ export class SearchIndex implements AnnouncementFollower {
   #setAside() {
     this.#reading += 1;
     this.#store = null;
-    Object.assign(this.#wordMatches, { store: null, slots: 0, byWords: new Map() });
+    this.#wordMatches.clear();
+    this.#counted.clear();
     this.#changed.clear();
     this.#applied = this.#asked;
   }

@@ -7,6 +7,7 @@ import { logOfCount } from './text-search-log.js';
 import { matches, type TextSearchQuery } from './text-search-query.js';
 import { parseTextSearchQuery } from './text-search-query-text.js';
 import { rankCoverDensity } from './text-search-rank.js';
+import { RanksOfQuery } from './text-search-rank-memo.js';
 import { findEntry, LexemeDictionary, parseTextSearchVector, type TextSearchDocument } from './text-search-vector.js';
 
 interface ProductText {
@@ -224,6 +225,16 @@ describe.each(testDatabaseKinds())('in-memory text search answers as %s does', (
       .map(({ pair, rank }) => `${describePair(pair)}: ${pair.rank}, not ${rank}`);
     expect(wrong).toEqual([]);
     expect(new Set(pairs.map((pair) => pair.rank)).size).toBeGreaterThan(100);
+  });
+
+  it('ranks every pair as ts_rank_cd when each query remembers the ranks of documents alike', () => {
+    const ranks = queries.map((query) => new RanksOfQuery(query!));
+    // Twice over: the second time every rank is one remembered.
+    const wrong = [...pairs, ...pairs]
+      .map((pair) => ({ pair, rank: ranks[pair.query]!.rank(documents[pair.doc]!) }))
+      .filter(({ pair, rank }) => !Object.is(rank, pair.rank))
+      .map(({ pair, rank }) => `${describePair(pair)}: ${pair.rank}, not ${rank}`);
+    expect(wrong).toEqual([]);
   });
 
   it('never leaves a matching document out of the candidates its lexeme groups give', () => {

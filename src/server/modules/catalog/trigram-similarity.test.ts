@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../db/database.js';
 import { createTestDatabase, testDatabaseKinds } from '../../test/test-database.js';
 import { CharacterRules, UnlearnedCharacterError, distinctTrigrams, learnCharacters, shownTrigram, trigramIdOfShown, trigramsOf } from './trigram-similarity.js';
-import { isWordSimilar, isWordSimilarText, minimumSharedTrigrams, queryTrigramsOf, wordSimilarity, wordSimilarityOfTexts } from './trigram-word-similarity.js';
+import { NameStems } from './search-index-name-stems.js';
+import { isWordSimilar, isWordSimilarText, minimumSharedTrigrams, NameClosenessOf, queryTrigramsOf, wordSimilarity, wordSimilarityOfTexts } from './trigram-word-similarity.js';
 
 /** Product names of a tools and electrical shop, with the characters that make trigrams hard. */
 const names = [
@@ -264,6 +265,10 @@ describe.each(testDatabaseKinds())('trigram similarity equal to pg_trgm on %s', 
     expect(answers).toHaveLength(names.length * queries.length);
     const preparedNames = names.map((name) => trigramsOf(name, rules));
     const preparedQueries = queries.map((query) => queryTrigramsOf(query, rules, threshold ?? undefined));
+    // Once per search, as the index works them out: by stretch of name, and by shared stem.
+    const stems = new NameStems();
+    const stemOf = preparedNames.map((name) => stems.take(name));
+    const closenessOf = preparedQueries.map((query) => new NameClosenessOf(query));
     const mismatches: unknown[] = [];
     let similarPairs = 0;
     for (const answer of answers) {
@@ -271,8 +276,10 @@ describe.each(testDatabaseKinds())('trigram similarity equal to pg_trgm on %s', 
       const name = preparedNames[answer.name - 1]!;
       const similarity = wordSimilarity(query, name);
       const similar = isWordSimilar(query, name);
-      if (similarity !== answer.similarity || similar !== answer.similar) {
-        mismatches.push({ query: queries[answer.query - 1], name: names[answer.name - 1], answer, similarity, similar });
+      const closeness = closenessOf[answer.query - 1]!;
+      const remembered = { byStretch: closeness.similarity(name), byStem: closeness.similarity(name, stemOf[answer.name - 1]), similar: closeness.isSimilar(name), similarByStem: closeness.isSimilar(name, stemOf[answer.name - 1]) };
+      if (similarity !== answer.similarity || similar !== answer.similar || remembered.byStretch !== answer.similarity || remembered.byStem !== answer.similarity || remembered.similar !== answer.similar || remembered.similarByStem !== answer.similar) {
+        mismatches.push({ query: queries[answer.query - 1], name: names[answer.name - 1], answer, similarity, similar, remembered });
       }
       if (similar) {
         similarPairs++;
@@ -282,5 +289,39 @@ describe.each(testDatabaseKinds())('trigram similarity equal to pg_trgm on %s', 
     }
     expect({ count: mismatches.length, first: mismatches.slice(0, 10) }).toEqual({ count: 0, first: [] });
     expect(similarPairs).toBeGreaterThan(100);
+  });
+});
+
+describe('name stems shared by the search index', () => {
+  const rules = new CharacterRules();
+
+  it('gives names that differ only in trailing numbers one stem, counted, and forgets it with the last', () => {
+    const stems = new NameStems();
+    const [pro1234, pro99, pro, lite] = ['Drill 18 V Pro 1234', 'Drill 18 V Pro 99', 'Drill 18 V Pro', 'Drill 18 V Lite 1234'].map((name) => trigramsOf(name, rules));
+    const first = stems.take(pro1234!);
+    expect(stems.take(pro99!)).toBe(first);
+    expect(stems.take(pro!)).toBe(first);
+    expect([...first]).toEqual([...pro!]);
+    expect(stems.take(lite!)).not.toBe(first);
+    expect(stems.size).toBe(2);
+    stems.release(first);
+    stems.release(first);
+    expect(stems.size).toBe(2);
+    stems.release(first);
+    expect(stems.size).toBe(1);
+    expect(stems.take(pro99!)).not.toBe(first);
+  });
+
+  it('keeps digits inside a name in its stem: only trailing ones go', () => {
+    const stems = new NameStems();
+    expect(stems.take(trigramsOf('Cable 25 m reel 7', rules))).not.toBe(stems.take(trigramsOf('Cable 50 m reel 7', rules)));
+  });
+
+  it('works closeness out from the name, not the stem, for words with digits', () => {
+    const stems = new NameStems();
+    const name = trigramsOf('Cordless drill DD 18', rules);
+    const query = queryTrigramsOf('dd 18', rules);
+    expect(new NameClosenessOf(query).similarity(name, stems.take(name))).toBe(wordSimilarity(query, name));
+    expect(wordSimilarity(query, name)).toBeGreaterThan(wordSimilarity(query, stems.take(trigramsOf('Cordless drill DD', rules))));
   });
 });

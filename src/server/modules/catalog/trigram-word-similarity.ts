@@ -207,6 +207,111 @@ export function isWordSimilar(query: QueryTrigrams, name: Int32Array): boolean {
   return iterateWordSimilarity(query, name, true, query.threshold) >= query.threshold;
 }
 
+/** Whether a trigram id holds a byte of a digit ('0' to '9'): a search whose trigrams hold none can never share one. */
+export function hasDigitByte(id: number): boolean {
+  for (let shift = 0; shift < 24; shift += 8) {
+    const byte = (id >>> shift) & 0xff;
+    if (byte >= 0x30 && byte <= 0x39) return true;
+  }
+  return false;
+}
+
+/**
+ * A name's trigrams without the trailing ones that hold a digit (a model number, a length, a count
+ * at the end of the name): for words whose trigrams hold no digit, the name's `word_similarity` and
+ * `<%` are those of its stem (see `NameClosenessOf`). Names with the same stem share one array
+ * (search-index-name-stems.ts), so a search works each stem out once.
+ */
+export function stemLength(trigrams: Int32Array): number {
+  let length = trigrams.length;
+  while (length > 0 && hasDigitByte(trigrams[length - 1]!)) length--;
+  return length;
+}
+
+/**
+ * `word_similarity` and `<%` of one search's words against many names, each worked out once per
+ * stretch of name that matters. The walk above changes nothing before the first trigram the words
+ * have and nothing it returns after the last one, so a name's answer is that of the stretch from
+ * its first to its last trigram the words have: names that differ only outside it (the same model
+ * in other variants, numbers after the words) share one answer. Exact, not approximate. For words
+ * without digits a name's stem (`stemLength`) has the same stretch, and names sharing a stem
+ * share its answer without being read.
+ */
+export class NameClosenessOf {
+  readonly #query: QueryTrigrams;
+  /** Per stem, for words without digits: its similarity, and whether `<%` holds (1, 0; -1 not worked out yet). */
+  readonly #byStem: Map<Int32Array, { similarity: number; similar: number }> | null;
+  /** Per hash of a stretch: the stretches met with that hash and their answers (similarity, and `<%` as 1 or 0). */
+  readonly #known = new Map<number, { stretch: Int32Array; similarity: number; similar: number }[]>();
+
+  constructor(query: QueryTrigrams) {
+    this.#query = query;
+    this.#byStem = query.distinct.some(hasDigitByte) ? null : new Map();
+  }
+
+  /** `word_similarity(words, name)`; `stem` is the name's shared stem, when it has one. */
+  similarity(name: Int32Array, stem?: Int32Array): number {
+    if (stem) {
+      const known = this.#stemEntry(stem);
+      if (known) {
+        if (Number.isNaN(known.similarity)) known.similarity = this.similarity(stem);
+        return known.similarity;
+      }
+    }
+    const entry = this.#entryOf(name);
+    if (!entry) return 0;
+    if (Number.isNaN(entry.similarity)) entry.similarity = wordSimilarity(this.#query, entry.stretch);
+    return entry.similarity;
+  }
+
+  /** `words <% name`; `stem` is the name's shared stem, when it has one. */
+  isSimilar(name: Int32Array, stem?: Int32Array): boolean {
+    if (stem) {
+      const known = this.#stemEntry(stem);
+      if (known) {
+        if (known.similar < 0) known.similar = this.isSimilar(stem) ? 1 : 0;
+        return known.similar === 1;
+      }
+    }
+    const entry = this.#entryOf(name);
+    if (!entry) return 0 >= this.#query.threshold;
+    if (entry.similar < 0) entry.similar = isWordSimilar(this.#query, entry.stretch) ? 1 : 0;
+    return entry.similar === 1;
+  }
+
+  /** What is known of a stem, or undefined when the words have digits (then the whole name counts). */
+  #stemEntry(stem: Int32Array) {
+    if (!this.#byStem) return undefined;
+    let known = this.#byStem.get(stem);
+    if (!known) this.#byStem.set(stem, (known = { similarity: Number.NaN, similar: -1 }));
+    return known;
+  }
+
+  /** The answers of the name's stretch, or undefined when the name has none of the words' trigrams. */
+  #entryOf(name: Int32Array) {
+    const query = this.#query;
+    let first = 0;
+    while (first < name.length && query.placeOf(name[first]!) < 0) first++;
+    if (first === name.length) return undefined;
+    let last = name.length - 1;
+    while (query.placeOf(name[last]!) < 0) last--;
+    let hash = 0x811c9dc5 ^ (last - first);
+    for (let i = first; i <= last; i++) hash = Math.imul(hash ^ name[i]!, 0x01000193);
+    let entries = this.#known.get(hash);
+    if (!entries) this.#known.set(hash, (entries = []));
+    for (const entry of entries) if (sameTrigrams(entry.stretch, name, first, last)) return entry;
+    const entry = { stretch: name.slice(first, last + 1), similarity: Number.NaN, similar: -1 };
+    entries.push(entry);
+    return entry;
+  }
+}
+
+function sameTrigrams(stretch: Int32Array, name: Int32Array, first: number, last: number): boolean {
+  if (stretch.length !== last - first + 1) return false;
+  for (let i = 0; i < stretch.length; i++) if (stretch[i] !== name[first + i]) return false;
+  return true;
+}
+
 /** `word_similarity(query, name)` from the texts (tests and one-off use; prepare them for many). */
 export function wordSimilarityOfTexts(query: string, name: string, rules: CharacterRules): number {
   return wordSimilarity(queryTrigramsOf(query, rules), trigramsOf(name, rules));
