@@ -1,19 +1,25 @@
 import type { SearchIndexStore } from './search-index-store.js';
 
+/** What keeping one entry costs beside its value: the key, the map's entry, the value's object. */
+const ENTRY_BYTES = 600;
+
 /**
  * What the search index has worked out for a key (the products some words find, a search's counts),
  * kept while the store does not change: a new store or a new version of it forgets everything, and
- * past `limit` (summed `sizeOf`, about the products held) the least recently used goes first.
+ * past `limitBytes` (each entry's `bytesOf` when kept, its key and `ENTRY_BYTES`) or `limitEntries`
+ * the least recently used goes first.
  */
 export class KeptWhileUnchanged<T> {
   #store: SearchIndexStore | null = null;
   #version = 0;
-  #size = 0;
-  #byKey = new Map<string, T>();
+  #bytes = 0;
+  #byKey = new Map<string, { value: T; bytes: number }>();
 
   constructor(
-    private readonly limit: number,
-    private readonly sizeOf: (value: T) => number,
+    private readonly limitBytes: number,
+    private readonly limitEntries: number,
+    /** About how many bytes a value holds (arrays worked out later included). */
+    private readonly bytesOf: (value: T) => number,
   ) {}
 
   /** The value kept for `key` in this store as it is now, unless `stillRight` says it is not; else `make`'s, kept. */
@@ -26,26 +32,32 @@ export class KeptWhileUnchanged<T> {
     const hit = this.#byKey.get(key);
     if (hit !== undefined) {
       this.#byKey.delete(key);
-      if (stillRight(hit)) {
+      if (stillRight(hit.value)) {
         this.#byKey.set(key, hit);
-        return hit;
+        return hit.value;
       }
-      this.#size -= this.sizeOf(hit);
+      this.#bytes -= hit.bytes;
     }
-    const made = make();
-    this.#byKey.set(key, made);
-    this.#size += this.sizeOf(made);
-    for (const [oldest, value] of this.#byKey) {
-      if (this.#size <= this.limit || this.#byKey.size === 1) break;
+    const value = make();
+    const bytes = this.bytesOf(value) + key.length * 2 + ENTRY_BYTES;
+    this.#byKey.set(key, { value, bytes });
+    this.#bytes += bytes;
+    for (const [oldest, entry] of this.#byKey) {
+      if ((this.#bytes <= this.limitBytes && this.#byKey.size <= this.limitEntries) || this.#byKey.size === 1) break;
       this.#byKey.delete(oldest);
-      this.#size -= this.sizeOf(value);
+      this.#bytes -= entry.bytes;
     }
-    return made;
+    return value;
+  }
+
+  /** Entries kept now, and about how many bytes they hold (tests). */
+  get held(): { entries: number; bytes: number } {
+    return { entries: this.#byKey.size, bytes: this.#bytes };
   }
 
   clear(): void {
     this.#store = null;
-    this.#size = 0;
+    this.#bytes = 0;
     this.#byKey = new Map();
   }
 }

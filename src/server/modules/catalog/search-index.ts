@@ -21,15 +21,14 @@ const LOAD_BATCH = 5_000;
  */
 const HEARD_WITHIN_MS = 1_000;
 /**
- * Found products kept for words searched again (with other filters, sorts or pages), over all
- * words: about 25 bytes each, so some 25 MB at most.
+ * What words find, kept for words searched again (with other filters, sorts or pages), over all
+ * words: about 30 bytes a found product (its slot, how found, closeness, rank and relevance).
  */
-const WORD_MATCHES_KEPT = 1_000_000;
-/**
- * Products that pass a search, kept per words, category, stock and filters (its other sorts and
- * pages count the same): 4 bytes each, so some 4 MB at most.
- */
-const COUNTED_KEPT = 1_000_000;
+const WORD_MATCHES_KEPT = { bytes: 32 * 1024 * 1024, entries: 5_000 };
+const BYTES_PER_FOUND_PRODUCT = 30;
+/** What searches count (the products that pass, 4 bytes each, and the facet counts), per words, category, stock and filters. */
+const COUNTED_KEPT = { bytes: 16 * 1024 * 1024, entries: 5_000 };
+const BYTES_PER_FACET = 100;
 /** Characters of shoppers' words the index asks the database about; words with others go to the database. */
 const CHARACTERS_LEARNED = 2_000;
 
@@ -76,8 +75,12 @@ export class SearchIndex implements AnnouncementFollower {
   readonly #characters = new CharacterRules();
   #learnedForShoppers = 0;
   readonly #textQueries = new Map<string, string>();
-  readonly #wordMatches = new KeptWhileUnchanged<WordMatches>(WORD_MATCHES_KEPT, (found) => found.slots.length);
-  readonly #counted = new KeptWhileUnchanged<CountedSearch & { finding: number }>(COUNTED_KEPT, (counted) => counted.passing.length + counted.facets.length + 1);
+  readonly #wordMatches = new KeptWhileUnchanged<WordMatches>(WORD_MATCHES_KEPT.bytes, WORD_MATCHES_KEPT.entries, (found) => found.slots.length * BYTES_PER_FOUND_PRODUCT);
+  readonly #counted = new KeptWhileUnchanged<CountedSearch & { finding: number }>(
+    COUNTED_KEPT.bytes,
+    COUNTED_KEPT.entries,
+    (counted) => counted.passing.byteLength + counted.facets.length * BYTES_PER_FACET,
+  );
 
   private readonly db: Database;
 
