@@ -1,3 +1,4 @@
+import { SequenceMap } from './sequence-map.js';
 import { stemLength } from './trigram-word-similarity.js';
 
 /**
@@ -6,54 +7,29 @@ import { stemLength } from './trigram-word-similarity.js';
  * counted by the names that have it and forgotten with the last.
  */
 export class NameStems {
-  readonly #byHash = new Map<number, { stem: Int32Array; users: number }[]>();
+  readonly #users = new SequenceMap<number>();
 
   /** The shared stem of a name's trigrams (the name's own when no other has it yet). */
   take(trigrams: Int32Array): Int32Array {
     const length = stemLength(trigrams);
-    const hash = hashOf(trigrams, length);
-    let entries = this.#byHash.get(hash);
-    if (!entries) this.#byHash.set(hash, (entries = []));
-    for (const entry of entries) {
-      if (sameStart(entry.stem, trigrams, length)) {
-        entry.users += 1;
-        return entry.stem;
-      }
+    const known = this.#users.entry(trigrams, 0, length);
+    if (known) {
+      known.value += 1;
+      return known.key;
     }
-    const stem = trigrams.subarray(0, length);
-    entries.push({ stem, users: 1 });
-    return stem;
+    return this.#users.add(trigrams.subarray(0, length), 1).key;
   }
 
   /** A name that had `stem` has gone or changed. */
   release(stem: Int32Array): void {
-    const hash = hashOf(stem, stem.length);
-    const entries = this.#byHash.get(hash);
-    const at = entries?.findIndex((entry) => entry.stem === stem) ?? -1;
-    if (!entries || at < 0) return;
-    entries[at]!.users -= 1;
-    if (entries[at]!.users > 0) return;
-    entries.splice(at, 1);
-    if (entries.length === 0) this.#byHash.delete(hash);
+    const known = this.#users.entry(stem, 0, stem.length);
+    if (!known || known.key !== stem) return;
+    known.value -= 1;
+    if (known.value === 0) this.#users.remove(stem);
   }
 
   /** Different stems held (tests). */
   get size(): number {
-    let size = 0;
-    for (const entries of this.#byHash.values()) size += entries.length;
-    return size;
+    return this.#users.size;
   }
-}
-
-function hashOf(trigrams: Int32Array, length: number): number {
-  let hash = 0x811c9dc5 ^ length;
-  for (let i = 0; i < length; i++) hash = Math.imul(hash ^ trigrams[i]!, 0x01000193);
-  return hash;
-}
-
-/** Whether `stem` is the first `length` of `trigrams`. */
-function sameStart(stem: Int32Array, trigrams: Int32Array, length: number): boolean {
-  if (stem.length !== length) return false;
-  for (let i = 0; i < length; i++) if (trigrams[i] !== stem[i]) return false;
-  return true;
 }

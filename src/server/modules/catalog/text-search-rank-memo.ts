@@ -1,3 +1,4 @@
+import { SequenceMap } from './sequence-map.js';
 import type { TextSearchQuery } from './text-search-query.js';
 import { rankCoverDensity } from './text-search-rank.js';
 import { entryEnd, entryStart, findEntry, type TextSearchDocument } from './text-search-vector.js';
@@ -10,8 +11,8 @@ import { entryEnd, entryStart, findEntry, type TextSearchDocument } from './text
  */
 export class RanksOfQuery {
   readonly #query: TextSearchQuery;
-  /** Per hash of a shape: the shapes met with that hash and their ranks. */
-  readonly #known = new Map<number, { shape: Int32Array; rank: number }[]>();
+  /** The rank of each shape met. */
+  readonly #known = new SequenceMap<number>();
   /** The shape of the document at hand: its cnt_length, then per query lexeme its count of positions and the positions. */
   #shape = new Int32Array(64);
 
@@ -21,14 +22,10 @@ export class RanksOfQuery {
 
   rank(document: TextSearchDocument): number {
     const length = this.#shapeOf(document);
-    const shape = this.#shape;
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < length; i++) hash = Math.imul(hash ^ shape[i]!, 0x01000193);
-    let entries = this.#known.get(hash);
-    if (!entries) this.#known.set(hash, (entries = []));
-    for (const entry of entries) if (sameShape(entry.shape, shape, length)) return entry.rank;
+    const known = this.#known.entry(this.#shape, 0, length);
+    if (known) return known.value;
     const rank = rankCoverDensity(document, this.#query);
-    entries.push({ shape: shape.slice(0, length), rank });
+    this.#known.add(this.#shape.slice(0, length), rank);
     return rank;
   }
 
@@ -55,10 +52,4 @@ export class RanksOfQuery {
     grown.set(this.#shape);
     this.#shape = grown;
   }
-}
-
-function sameShape(known: Int32Array, shape: Int32Array, length: number): boolean {
-  if (known.length !== length) return false;
-  for (let i = 0; i < length; i++) if (known[i] !== shape[i]) return false;
-  return true;
 }

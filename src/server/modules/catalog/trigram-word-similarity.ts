@@ -1,3 +1,4 @@
+import { SequenceMap } from './sequence-map.js';
 import { distinctTrigrams, trigramsOf, WORD_SIMILARITY_THRESHOLD, type CharacterRules } from './trigram-similarity.js';
 
 /**
@@ -241,8 +242,8 @@ export class NameClosenessOf {
   readonly #query: QueryTrigrams;
   /** Per stem, for words without digits: its similarity, and whether `<%` holds (1, 0; -1 not worked out yet). */
   readonly #byStem: Map<Int32Array, { similarity: number; similar: number }> | null;
-  /** Per hash of a stretch: the stretches met with that hash and their answers (similarity, and `<%` as 1 or 0). */
-  readonly #known = new Map<number, { stretch: Int32Array; similarity: number; similar: number }[]>();
+  /** Per stretch met: its similarity, and whether `<%` holds (1, 0; -1 not worked out yet). */
+  readonly #known = new SequenceMap<{ similarity: number; similar: number }>();
 
   constructor(query: QueryTrigrams) {
     this.#query = query;
@@ -260,8 +261,8 @@ export class NameClosenessOf {
     }
     const entry = this.#entryOf(name);
     if (!entry) return 0;
-    if (Number.isNaN(entry.similarity)) entry.similarity = wordSimilarity(this.#query, entry.stretch);
-    return entry.similarity;
+    if (Number.isNaN(entry.value.similarity)) entry.value.similarity = wordSimilarity(this.#query, entry.key);
+    return entry.value.similarity;
   }
 
   /** `words <% name`; `stem` is the name's shared stem, when it has one. */
@@ -275,8 +276,8 @@ export class NameClosenessOf {
     }
     const entry = this.#entryOf(name);
     if (!entry) return 0 >= this.#query.threshold;
-    if (entry.similar < 0) entry.similar = isWordSimilar(this.#query, entry.stretch) ? 1 : 0;
-    return entry.similar === 1;
+    if (entry.value.similar < 0) entry.value.similar = isWordSimilar(this.#query, entry.key) ? 1 : 0;
+    return entry.value.similar === 1;
   }
 
   /** What is known of a stem, or undefined when the words have digits (then the whole name counts). */
@@ -287,7 +288,7 @@ export class NameClosenessOf {
     return known;
   }
 
-  /** The answers of the name's stretch, or undefined when the name has none of the words' trigrams. */
+  /** The name's stretch (`key`) and its answers (`value`), or undefined when the name has none of the words' trigrams. */
   #entryOf(name: Int32Array) {
     const query = this.#query;
     let first = 0;
@@ -295,21 +296,8 @@ export class NameClosenessOf {
     if (first === name.length) return undefined;
     let last = name.length - 1;
     while (query.placeOf(name[last]!) < 0) last--;
-    let hash = 0x811c9dc5 ^ (last - first);
-    for (let i = first; i <= last; i++) hash = Math.imul(hash ^ name[i]!, 0x01000193);
-    let entries = this.#known.get(hash);
-    if (!entries) this.#known.set(hash, (entries = []));
-    for (const entry of entries) if (sameTrigrams(entry.stretch, name, first, last)) return entry;
-    const entry = { stretch: name.slice(first, last + 1), similarity: Number.NaN, similar: -1 };
-    entries.push(entry);
-    return entry;
+    return this.#known.entry(name, first, last + 1) ?? this.#known.add(name.slice(first, last + 1), { similarity: Number.NaN, similar: -1 });
   }
-}
-
-function sameTrigrams(stretch: Int32Array, name: Int32Array, first: number, last: number): boolean {
-  if (stretch.length !== last - first + 1) return false;
-  for (let i = 0; i < stretch.length; i++) if (stretch[i] !== name[first + i]) return false;
-  return true;
 }
 
 /** `word_similarity(query, name)` from the texts (tests and one-off use; prepare them for many). */
