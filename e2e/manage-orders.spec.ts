@@ -139,7 +139,10 @@ test.describe('Manage All Orders (/dashboard/manageAllOrders)', () => {
       }),
     );
     const row = orderRow(page, 'All Orders', order);
+    // The refusal is awaited first, so a failure here tells a lost click from a lost toast.
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/orders/${order.id}/ship`);
     await row.getByRole('button', { name: /Ship Now/ }).click();
+    expect((await refused).status()).toBe(409);
     await expect(page.getByRole('status').filter({ hasText: NOT_PAID })).toBeVisible();
     await expect(visibleText(row, 'Paid')).toBeVisible();
   });
