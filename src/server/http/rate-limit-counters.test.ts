@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf, type DatabaseHandle } from '../db/database.js';
 import { DatabaseSignInCounters } from '../modules/accounts/sign-in-counters-database.js';
 import { createTwoConnections, testDatabaseKinds, type TwoConnections } from '../test/test-database.js';
 import { sweepEndedCounters } from './rate-limit-counters.js';
 import { databaseRateLimitStore } from './rate-limit-store-database.js';
+import { openLimitCounters } from './rate-limit-store.js';
 
-const quietLog = { error: () => {} };
+const quietLog = { error: () => {}, info: () => {} };
 const minute = 60_000;
 
 /**
@@ -73,6 +74,24 @@ describe.each(testDatabaseKinds())('limit counters in the database on %s', (kind
     expect(await sweepEndedCounters(database.db, clock.now)).toBeGreaterThanOrEqual(1);
     expect(await countOf(`sign-in:${ended}`)).toBeNull();
     expect(await countOf(`sign-in:${open}`)).toBe(1);
+  });
+
+  it('is swept every ten minutes by each process that counts its limits in the database', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const ended = fresh('ended');
+      const past = Date.now() - 2 * minute;
+      await new DatabaseSignInCounters(database.db, { log: quietLog, now: () => past }).takeAll([{ key: ended, limit: { max: 5, windowMs: 1000 } }]);
+      const limits = await openLimitCounters({ redis: undefined, db: database.db, log: quietLog });
+      vi.advanceTimersByTime(10 * minute - 1);
+      expect(await countOf(`sign-in:${ended}`)).toBe(1);
+      vi.advanceTimersByTime(1);
+      // Closing waits for the sweep under way.
+      await limits.close();
+      expect(await countOf(`sign-in:${ended}`)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts every use exactly once when many come at once on two connections', async () => {
