@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Mailer } from '../mail/mailer.js';
+import { PRODUCT_BACK_IN_STOCK_TASK } from '../modules/catalog/stock-tasks.js';
 import { STOCK_ALERT_EMAIL_TASK } from '../modules/stock-alerts/stock-alert-tasks.js';
 import { stockAlerts } from '../modules/stock-alerts/stock-alerts.tables.js';
-import { outboxTasks } from '../outbox/outbox.tables.js';
 import { signUp, signUpAdmin, type TestUser } from './accounts-helpers.js';
 import { capturingMailer } from './capturing-mailer.js';
 import { insertProduct } from './fixtures.js';
+import { outboxTasksNaming } from './outbox-tasks.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import type { DatabaseKind } from './test-database.js';
 
@@ -46,11 +47,9 @@ export function stockAlertsTestBed(kind: DatabaseKind) {
       expect(response.statusCode, response.body).toBe(200);
     },
     alertsOf: (productId: string) => bed.t.database.db.select().from(stockAlerts).where(eq(stockAlerts.productId, productId)),
-    backInStockTasksOf: async (productId: string) =>
-      (await bed.t.database.db.select().from(outboxTasks).where(eq(outboxTasks.kind, 'product-back-in-stock'))).filter((task) => (task.payload as { productId?: string }).productId === productId),
+    backInStockTasksOf: (productId: string) => outboxTasksNaming(bed.t.database.db, PRODUCT_BACK_IN_STOCK_TASK, 'productId', [productId]),
     /** The outbox tasks that send the email of one alert (one per sending). */
-    emailTasksOf: async (alertId: string) =>
-      (await bed.t.database.db.select().from(outboxTasks).where(eq(outboxTasks.kind, STOCK_ALERT_EMAIL_TASK))).filter((task) => (task.payload as { alertId?: string }).alertId === alertId),
+    emailTasksOf: (alertId: string) => outboxTasksNaming(bed.t.database.db, STOCK_ALERT_EMAIL_TASK, 'alertId', [alertId]),
     mailsTo: (email: string) => mailer.sent.filter((mail) => mail.to === email),
     /** Runs every outbox task that is due (the product's, then the emails it records). */
     deliver: () => bed.t.app.outbox.drain(),

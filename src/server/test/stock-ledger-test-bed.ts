@@ -5,7 +5,7 @@ import { offeredSlots } from '../../shared/delivery.js';
 import type { CheckoutQuote } from '../../shared/schemas/checkout.js';
 import type { Order } from '../../shared/schemas/orders.js';
 import type { LowStockInbox, StockHistory } from '../../shared/schemas/stock-ledger.js';
-import { outboxTasks } from '../outbox/outbox.tables.js';
+import { outboxTasksNaming } from './outbox-tasks.js';
 import { signUp, type TestUser } from './accounts-helpers.js';
 import { capturingMailer } from './capturing-mailer.js';
 import { orderForm } from './orders-helpers.js';
@@ -122,8 +122,7 @@ export function stockLedgerTestBed(kind: DatabaseKind) {
     movementsOf: (productId: string): Promise<(typeof stockMovements.$inferSelect)[]> => bed.t.database.db.select().from(stockMovements).where(eq(stockMovements.productId, productId)),
     noticesOf: (productId: string): Promise<(typeof lowStockNotices.$inferSelect)[]> => bed.t.database.db.select().from(lowStockNotices).where(eq(lowStockNotices.productId, productId)),
     /** The low-stock email tasks recorded for these notices. */
-    emailTasksOf: async (noticeIds: string[]): Promise<(typeof outboxTasks.$inferSelect)[]> =>
-      (await bed.t.database.db.select().from(outboxTasks).where(eq(outboxTasks.kind, 'low-stock-email'))).filter((task) => noticeIds.includes((task.payload as { noticeId?: string }).noticeId ?? '')),
+    emailTasksOf: (noticeIds: string[]) => outboxTasksNaming(bed.t.database.db, 'low-stock-email', 'noticeId', noticeIds),
     /** Runs every outbox task that is due. */
     deliver: (): Promise<void> => bed.t.app.outbox.drain(),
   };

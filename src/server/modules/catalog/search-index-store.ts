@@ -3,6 +3,7 @@ import { SortedPartNumbers } from './search-index-part-numbers.js';
 import { postingsAdd, type SlotList, WeightedSlotList } from './search-index-postings.js';
 import { PackedValues, type PackedValue } from './search-index-values.js';
 import type { IndexedAttributeRow, IndexedProductRow, IndexedValueRow } from './search-index-rows.js';
+import { sameRun } from './sequence-map.js';
 import { weightSumOf } from './text-search-rank.js';
 import { LexemeDictionary, parseTextSearchVector, type TextSearchDocument } from './text-search-vector.js';
 import { trigramsOf, UnlearnedCharacterError, type CharacterRules } from './trigram-similarity.js';
@@ -21,15 +22,9 @@ export type StoredAttribute = Omit<IndexedAttributeRow, 'id'>;
 
 const distinct = (values: ArrayLike<number>): number[] => [...new Set(Array.from(values))];
 
-function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /** Whether two documents hold the same word forms at the same places and weights (and so the same postings and ranks). */
 function sameDocument(a: TextSearchDocument, b: TextSearchDocument): boolean {
-  return a.length === b.length && sameArray(a.entries, b.entries) && sameArray(a.positions, b.positions);
+  return a.length === b.length && sameRun(a.entries, b.entries, 0, b.entries.length) && sameRun(a.positions, b.positions, 0, b.positions.length);
 }
 
 /**

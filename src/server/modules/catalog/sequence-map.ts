@@ -45,7 +45,8 @@ function hashOf(source: ArrayLike<number>, start: number, end: number): number {
   return hash;
 }
 
-function sameRun(key: Int32Array, source: ArrayLike<number>, start: number, end: number): boolean {
+/** Whether `key` holds exactly `source[start..end)`. */
+export function sameRun(key: ArrayLike<number>, source: ArrayLike<number>, start: number, end: number): boolean {
   if (key.length !== end - start) return false;
   for (let i = 0; i < key.length; i++) if (key[i] !== source[start + i]) return false;
   return true;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { TradeAccount, TradeAccountAdmin, TradeTier } from '../../../shared/schemas/trade.js';
-import { outboxTasks } from '../../outbox/outbox.tables.js';
+import { outboxTasksNaming } from '../../test/outbox-tasks.js';
 import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
 import { capturingMailer } from '../../test/capturing-mailer.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -81,8 +81,7 @@ export function tradeTestBed(kind: DatabaseKind) {
     },
     /** The stored row, as the database holds it. */
     row: async (userId: string) => (await bed.t.database.db.select().from(tradeAccounts).where(eq(tradeAccounts.userId, userId)))[0],
-    emailTasksOf: async (userId: string) =>
-      (await bed.t.database.db.select().from(outboxTasks).where(eq(outboxTasks.kind, TRADE_ACCOUNT_EMAIL_TASK))).filter((task) => (task.payload as { userId?: string }).userId === userId),
+    emailTasksOf: (userId: string) => outboxTasksNaming(bed.t.database.db, TRADE_ACCOUNT_EMAIL_TASK, 'userId', [userId]),
     mailsTo: (email: string) => mailer.sent.filter((mail) => mail.to === email),
     /** Runs every outbox task that is due. */
     deliver: () => bed.t.app.outbox.drain(),
