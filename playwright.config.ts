@@ -16,9 +16,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // Two browsers and the shop share two cores, often beside other jobs: a test's own waits are for
-  // events, and this bound only decides how long a stuck test may hang (test.slow() triples it).
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // events, and these bounds only decide how long a stuck test may hang (test.slow() triples the
+  // first). A starved renderer can take ten seconds from a page's request to its lazily loaded
+  // parts (the home page's contact form at a tenth of the CPU, measured), so an expectation waits
+  // up to thirty.
+  timeout: 90_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -37,7 +37,7 @@ test.describe('Messages (/dashboard/messages, admins)', () => {
     await expect(async () => {
       const unread = (await inbox(page)).unread;
       await page.reload();
-      await expect(menu.getByRole('link', { name: `Messages (${unread})` })).toBeVisible({ timeout: 2000 });
+      await expect(menu.getByRole('link', { name: `Messages (${unread})` })).toBeVisible();
     }).toPass();
 
     await menu.getByRole('link', { name: /^Messages \(\d+\)$/ }).click();
@@ -66,7 +66,7 @@ test.describe('Messages (/dashboard/messages, admins)', () => {
     await expect(async () => {
       if (attempts++ > 0) await page.reload();
       const unread = (await inbox(page)).unread;
-      await expect(menu.getByRole('link', { name: unread > 0 ? `Messages (${unread})` : 'Messages' })).toBeVisible({ timeout: 2000 });
+      await expect(menu.getByRole('link', { name: unread > 0 ? `Messages (${unread})` : 'Messages', exact: true })).toBeVisible();
     }).toPass();
     // A reload closes the message.
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
