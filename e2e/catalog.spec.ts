@@ -98,7 +98,7 @@ test.describe('all tools (/allProduct)', () => {
         : route.continue(),
     );
     await page.goto('/allProduct');
-    await expect(page.getByText('We could not load the tools')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('We could not load the tools')).toBeVisible();
     await expect(page.getByText('The catalog is resting.')).toBeVisible();
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -69,7 +69,7 @@ test.describe('invoices (issue 14 §6)', () => {
 
     // The payment email, written to the outbox folder once the payment committed, carries the same invoice.
     const paymentMail = async () => (await mailsInOutbox(dataDir())).find((mail) => mail.to === account.email && mail.subject === `Payment received for order ${order.number}`);
-    await expect.poll(async () => (await paymentMail())?.attachments?.map((file) => file.filename), { timeout: 15_000 }).toEqual([`invoice-${paid.invoiceNumber}.pdf`]);
+    await expect.poll(async () => (await paymentMail())?.attachments?.map((file) => file.filename)).toEqual([`invoice-${paid.invoiceNumber}.pdf`]);
     const attached = Buffer.from((await paymentMail())!.attachments![0]!.content, 'base64');
     expect((await readPdfText(attached)).lines).toContain(`Invoice number ${paid.invoiceNumber}`);
 

@@ -46,7 +46,7 @@ test.describe('back-in-stock alerts', () => {
       await expect(page.getByRole('status').filter({ hasText: stockAlertMessages.created })).toBeVisible();
 
       await setStock(admin, product.id, 25);
-      await expect.poll(async () => (await newestMailInOutbox(dataDir(), email))?.subject, { timeout: 15_000 }).toBe(`${product.name} is back in stock`);
+      await expect.poll(async () => (await newestMailInOutbox(dataDir(), email))?.subject).toBe(`${product.name} is back in stock`);
       const mail = await newestMailInOutbox(dataDir(), email);
       expect(mail?.text).toContain(`${baseUrl()}/product/${product.slug}`);
       const link = /https?:\/\/\S+\/stock-alerts\/unsubscribe\?token=\S+/.exec(mail?.text ?? '')?.[0];
