@@ -10,7 +10,7 @@ import { loadShopConfig } from '../src/server/modules/shop/shop-config.js';
 import { contentDir } from '../src/server/project-root.js';
 import { createBenchDatabase, type BenchDatabase } from './lib/databases.js';
 import { APP_POOL_SIZE } from './lib/direct-sql.js';
-import { loadTest, type LoadResult } from './lib/load.js';
+import { latencyResult, loadTest, type LoadResult } from './lib/load.js';
 import { atLeast, compared, measured, type BenchRow } from './lib/report.js';
 import { startShop } from './lib/shop-process.js';
 
@@ -117,8 +117,6 @@ async function signInAdmin(shopUrl: string, databaseUrl: string): Promise<string
 
 type Statement = { text: string; params: unknown[] };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
 /**
  * The baseline: the statements the shop's own `adminOverview` sends for the range (recorded
  * through the query builder's logger), sent straight through `pg` with the shop's pool size and
@@ -146,9 +144,7 @@ async function directOverviews(databaseUrl: string, range: OverviewRange, timeZo
         }
       }),
     );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    return { requestsPerSecond: latencies.length / seconds, okPerSecond: latencies.length / seconds, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), failures: 0, total: latencies.length };
+    return latencyResult(latencies, 0, (performance.now() - started) / 1000);
   } finally {
     await pool.end();
   }

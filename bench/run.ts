@@ -20,7 +20,7 @@ import { benchOrders } from './orders.js';
 import { benchProductImport } from './product-import.js';
 import { benchOverview } from './overview.js';
 import { growCatalog, SCALE_PRODUCTS } from './scale.js';
-import { benchSearch, SEARCH_ARRIVALS_PER_SECOND, type SearchFigures } from './search.js';
+import { benchSearch, SEARCH_ARRIVALS_PER_SECOND, searchNote, type SearchFigures } from './search.js';
 import { runWebBench } from './web/run-web-bench.js';
 
 const { values } = parseArgs({
@@ -124,9 +124,9 @@ async function benchDatabase(kind: DatabaseKind) {
       report([
         ...result.rows,
         compared(section, `GET /api/search p50, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog`, 'ms', result.figures.shop.p50Ms, { label: 'demo catalog', value: demoSearch.shop.p50Ms }),
-        compared(section, `GET /api/search p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog, as many at once as the pool`, 'ms', result.figures.shop.p99Ms, { label: 'demo catalog', value: demoSearch.shop.p99Ms }, atMost(3)),
+        { ...compared(section, `GET /api/search p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog, as many at once as the pool`, 'ms', result.figures.shop.p99Ms, { label: 'demo catalog', value: demoSearch.shop.p99Ms }, atMost(3)), note: searchNote(result.figures.shop) },
         compared(section, `GET /api/search p50, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog, ${SEARCH_ARRIVALS_PER_SECOND} searches/s arriving`, 'ms', result.figures.arriving.p50Ms, { label: 'demo catalog', value: demoSearch.arriving.p50Ms }),
-        compared(section, `GET /api/search p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog, ${SEARCH_ARRIVALS_PER_SECOND} searches/s arriving`, 'ms', result.figures.arriving.p99Ms, { label: 'demo catalog', value: demoSearch.arriving.p99Ms }, atMost(3)),
+        { ...compared(section, `GET /api/search p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog, ${SEARCH_ARRIVALS_PER_SECOND} searches/s arriving`, 'ms', result.figures.arriving.p99Ms, { label: 'demo catalog', value: demoSearch.arriving.p99Ms }, atMost(3)), note: searchNote(result.figures.arriving) },
       ]);
     }
   } finally {
