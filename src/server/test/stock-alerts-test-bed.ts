@@ -36,8 +36,8 @@ export function stockAlertsTestBed(kind: DatabaseKind) {
     t: undefined as unknown as TestApp,
     admin: undefined as unknown as TestUser,
     customer: undefined as unknown as TestUser,
-    /** The mail server refuses this many messages before it takes them again. */
-    mailServerDown: 0,
+    /** The mail server refuses this many messages to an address before it takes them again (other tests' mail still goes through). */
+    refusedMails: new Map<string, number>(),
     soldOut: (overrides: { minOrderQuantity?: number } = {}) => insertProduct(bed.t.database.db, { availableQuantity: 0, ...overrides }),
     subscribe: (productId: string, email: unknown, remoteAddress = nextClient()) =>
       bed.t.app.inject({ method: 'POST', url: `/api/products/${productId}/stock-alerts`, payload: { email }, remoteAddress }),
@@ -56,8 +56,9 @@ export function stockAlertsTestBed(kind: DatabaseKind) {
   };
   const flakyMailer: Mailer = {
     async send(mail) {
-      if (bed.mailServerDown > 0) {
-        bed.mailServerDown -= 1;
+      const refusals = bed.refusedMails.get(mail.to) ?? 0;
+      if (refusals > 0) {
+        bed.refusedMails.set(mail.to, refusals - 1);
         throw new Error('the mail server is unavailable');
       }
       await mailer.send(mail);
