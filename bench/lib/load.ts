@@ -58,15 +58,15 @@ export async function loadTest(options: LoadOptions): Promise<LoadResult> {
 /** The value at fraction `p` of sorted latencies (0 when there are none). */
 export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-/** Throughput and latency of requests timed one by one: `latencies` of those answered, `failures` of the others. */
-export function latencyResult(latencies: number[], failures: number, seconds: number): LoadResult {
+/** Throughput and latency of requests timed one by one: `latencies` of every request, `failures` of them failed. */
+export function latencyResult(latencies: readonly number[], failures: number, seconds: number): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    requestsPerSecond: (sorted.length + failures) / seconds,
-    okPerSecond: sorted.length / seconds,
+    requestsPerSecond: sorted.length / seconds,
+    okPerSecond: (sorted.length - failures) / seconds,
     p50Ms: percentile(sorted, 0.5),
     p99Ms: percentile(sorted, 0.99),
     failures,
-    total: sorted.length + failures,
+    total: sorted.length,
   };
 }
