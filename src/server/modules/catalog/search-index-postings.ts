@@ -1,41 +1,171 @@
-/** Postings of the search index (search-index-store.ts): lists of the slots holding a word form, a trigram, an EAN or a category. */
+/**
+ * Postings of the search index (search-index-store.ts): the slots holding a word form, a trigram,
+ * an EAN or a category. At 100,000 products they are most of the index's memory, and every object
+ * in them is one more for the garbage collector to mark (a full collection stalls searches), so
+ * they are kept in few objects: long lists in typed arrays, and a key held by one product as that
+ * slot alone, with no list.
+ */
 
-/** A list of slots that grows, with removal by swapping in the last (order does not matter). */
+const NONE: readonly number[] = [];
+
+/**
+ * A growing list of slots in one typed array, for the few keys that each hold many slots (a name
+ * trigram, a category): 4 bytes a slot, nothing inside for the collector to mark. Removal swaps
+ * in the last (order does not matter).
+ */
 export class SlotList {
-  // Made with its first slot, not pushed onto an empty array: most lists (an EAN, a part number's
-  // digits) hold one slot, and an array grown by push keeps room for 16.
-  constructor(public slots: number[]) {}
-  add(slot: number) {
-    this.slots.push(slot);
-  }
-  remove(slot: number) {
-    const at = this.slots.lastIndexOf(slot);
-    if (at < 0) return;
-    const last = this.slots.pop()!;
-    if (at < this.slots.length) this.slots[at] = last;
-  }
-}
+  #items = new Int32Array(4);
+  #length = 0;
 
-/** A word form's postings, each with the sum of its places' weights there (text-search-rank.ts `weightSumOf`). */
-export class WeightedSlotList {
-  constructor(
-    public slots: number[],
-    public sums: number[],
-  ) {}
+  /** The slots, as a view valid until the list next changes. */
+  get slots(): Int32Array {
+    return this.#items.subarray(0, this.#length);
+  }
+
+  add(slot: number) {
+    if (this.#length === this.#items.length) {
+      const grown = new Int32Array(this.#items.length * 2);
+      grown.set(this.#items);
+      this.#items = grown;
+    }
+    this.#items[this.#length] = slot;
+    this.#length += 1;
+  }
+
   remove(slot: number) {
     const at = this.slots.lastIndexOf(slot);
     if (at < 0) return;
-    const last = this.slots.pop()!;
-    const lastSum = this.sums.pop()!;
-    if (at < this.slots.length) {
-      this.slots[at] = last;
-      this.sums[at] = lastSum;
-    }
+    this.#length -= 1;
+    this.#items[at] = this.#items[this.#length]!;
   }
 }
 
 export function postingsAdd<K>(postings: Map<K, SlotList>, key: K, slot: number) {
-  const list = postings.get(key);
-  if (list) list.add(slot);
-  else postings.set(key, new SlotList([slot]));
+  let list = postings.get(key);
+  if (!list) postings.set(key, (list = new SlotList()));
+  list.add(slot);
+}
+
+/** Slots by a key that nearly always names one product (an EAN): such a key holds that slot as a plain number. */
+export class MostlyOneSlot<K> {
+  readonly #held = new Map<K, number | number[]>();
+
+  slotsOf(key: K): readonly number[] {
+    const held = this.#held.get(key);
+    return held === undefined ? NONE : typeof held === 'number' ? [held] : held;
+  }
+
+  add(key: K, slot: number) {
+    const held = this.#held.get(key);
+    if (held === undefined) this.#held.set(key, slot);
+    else if (typeof held === 'number') this.#held.set(key, [held, slot]);
+    else held.push(slot);
+  }
+
+  remove(key: K, slot: number) {
+    const held = this.#held.get(key);
+    if (held === slot) this.#held.delete(key);
+    else if (Array.isArray(held)) {
+      const at = held.lastIndexOf(slot);
+      if (at < 0) return;
+      const last = held.pop()!;
+      if (at < held.length) held[at] = last;
+      if (held.length === 1) this.#held.set(key, held[0]!);
+    }
+  }
+}
+
+/** A word form's postings with the sum of its places' weights in each (text-search-rank.ts `weightSumOf`). */
+export interface WeightedSlots {
+  readonly slots: Int32Array;
+  readonly sums: Float64Array;
+}
+
+/** The postings of a word form of several products, in typed arrays that grow (removal swaps in the last). */
+class WeightedSlotList implements WeightedSlots {
+  #slots = new Int32Array(4);
+  #sums = new Float64Array(4);
+  #length = 0;
+
+  get slots(): Int32Array {
+    return this.#slots.subarray(0, this.#length);
+  }
+
+  get sums(): Float64Array {
+    return this.#sums.subarray(0, this.#length);
+  }
+
+  add(slot: number, sum: number) {
+    if (this.#length === this.#slots.length) {
+      const slots = new Int32Array(this.#length * 2);
+      slots.set(this.#slots);
+      const sums = new Float64Array(this.#length * 2);
+      sums.set(this.#sums);
+      this.#slots = slots;
+      this.#sums = sums;
+    }
+    this.#slots[this.#length] = slot;
+    this.#sums[this.#length] = sum;
+    this.#length += 1;
+  }
+
+  remove(slot: number) {
+    const at = this.slots.lastIndexOf(slot);
+    if (at < 0) return;
+    this.#length -= 1;
+    this.#slots[at] = this.#slots[this.#length]!;
+    this.#sums[at] = this.#sums[this.#length]!;
+  }
+}
+
+/**
+ * Every word form's postings, by the dictionary's numbers (dense, from 0). Most word forms (a part
+ * number, an EAN, a rare word) are held by one product: its slot and weight sum sit in typed
+ * arrays indexed by the word form; only word forms of several products have lists.
+ */
+export class WordFormPostings {
+  /** The one product's slot + 1 (0: none, or the word form has a list). */
+  #single = new Int32Array(1024);
+  #singleSum = new Float64Array(1024);
+  readonly #lists = new Map<number, WeightedSlotList>();
+
+  get(wordForm: number): WeightedSlots | undefined {
+    const list = this.#lists.get(wordForm);
+    if (list) return list;
+    const single = this.#single[wordForm] ?? 0;
+    return single === 0 ? undefined : { slots: Int32Array.of(single - 1), sums: Float64Array.of(this.#singleSum[wordForm]!) };
+  }
+
+  add(wordForm: number, slot: number, sum: number) {
+    const list = this.#lists.get(wordForm);
+    if (list) return list.add(slot, sum);
+    if (wordForm >= this.#single.length) this.#grow(wordForm);
+    const single = this.#single[wordForm]!;
+    if (single === 0) {
+      this.#single[wordForm] = slot + 1;
+      this.#singleSum[wordForm] = sum;
+      return;
+    }
+    const several = new WeightedSlotList();
+    several.add(single - 1, this.#singleSum[wordForm]!);
+    several.add(slot, sum);
+    this.#lists.set(wordForm, several);
+    this.#single[wordForm] = 0;
+  }
+
+  remove(wordForm: number, slot: number) {
+    const list = this.#lists.get(wordForm);
+    if (list) list.remove(slot);
+    else if (this.#single[wordForm] === slot + 1) this.#single[wordForm] = 0;
+  }
+
+  #grow(wordForm: number) {
+    const capacity = Math.max(wordForm + 1, this.#single.length * 2);
+    const single = new Int32Array(capacity);
+    single.set(this.#single);
+    const sums = new Float64Array(capacity);
+    sums.set(this.#singleSum);
+    this.#single = single;
+    this.#singleSum = sums;
+  }
 }

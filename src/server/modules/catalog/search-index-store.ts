@@ -1,6 +1,7 @@
+import type { ArraySlab } from './array-slab.js';
 import { NameStems } from './search-index-name-stems.js';
 import { SortedPartNumbers } from './search-index-part-numbers.js';
-import { postingsAdd, type SlotList, WeightedSlotList } from './search-index-postings.js';
+import { MostlyOneSlot, postingsAdd, type SlotList, WordFormPostings } from './search-index-postings.js';
 import { PackedValues, type PackedValue } from './search-index-values.js';
 import type { IndexedAttributeRow, IndexedProductRow, IndexedValueRow } from './search-index-rows.js';
 import { sameRun } from './sequence-map.js';
@@ -62,11 +63,11 @@ export class SearchIndexStore {
 
   readonly #slotById = new Map<string, number>();
   readonly #freeSlots: number[] = [];
-  readonly lexemePostings = new Map<number, WeightedSlotList>();
+  readonly lexemePostings = new WordFormPostings();
   /** Each slot's document length (cnt_length), which the rank divides by. */
   textLength = new Int32Array(0);
   readonly trigramPostings = new Map<number, SlotList>();
-  readonly eanSlots = new Map<string, SlotList>();
+  readonly eanSlots = new MostlyOneSlot<string>();
   /** The slots of each category number (-1: none). */
   readonly categorySlots = new Map<number, SlotList>();
   /** Grows with every change: what was worked out from the store before is stale. */
@@ -143,8 +144,9 @@ export class SearchIndexStore {
   /**
    * Makes the named products as the rows say: `ids` were asked for; those without a row are no
    * longer live and leave the index. Values must name only known attributes (`knowsAttributesOf`).
+   * While the whole index is read, the products' arrays are kept in `slab`.
    */
-  apply(ids: readonly string[], rows: readonly IndexedProductRow[], values: readonly IndexedValueRow[]): void {
+  apply(ids: readonly string[], rows: readonly IndexedProductRow[], values: readonly IndexedValueRow[], slab?: ArraySlab): void {
     this.version += 1;
     const valuesOf = new Map<string, PackedValue[]>();
     for (const value of values) {
@@ -159,7 +161,7 @@ export class SearchIndexStore {
     const live = new Set<string>();
     for (const row of rows) {
       live.add(row.id);
-      this.#put(row, valuesOf.get(row.id) ?? []);
+      this.#put(row, valuesOf.get(row.id) ?? [], slab);
     }
     for (const id of ids) if (!live.has(id)) this.#remove(id);
   }
@@ -212,7 +214,7 @@ export class SearchIndexStore {
     this.categoryNo[slot] = category;
   }
 
-  #put(row: IndexedProductRow, values: readonly PackedValue[]) {
+  #put(row: IndexedProductRow, values: readonly PackedValue[], slab: ArraySlab | undefined) {
     const existing = this.#slotById.get(row.id);
     const slot = existing ?? this.#freeSlots.pop() ?? this.#grow();
     if (existing === undefined) {
@@ -237,7 +239,8 @@ export class SearchIndexStore {
     this.names[slot] = row.name;
     this.namesNotReproduced.delete(slot);
     try {
-      this.nameTrigrams[slot] = trigramsOf(row.name, this.characters);
+      const trigrams = trigramsOf(row.name, this.characters);
+      this.nameTrigrams[slot] = slab ? slab.copy(trigrams) : trigrams;
     } catch (error) {
       if (!(error instanceof UnlearnedCharacterError)) throw error;
       this.nameTrigrams[slot] = new Int32Array(0);
@@ -245,7 +248,7 @@ export class SearchIndexStore {
     }
     this.#stems.release(this.nameStems[slot]!);
     this.nameStems[slot] = this.#stems.take(this.nameTrigrams[slot]);
-    this.documents[slot] = document;
+    this.documents[slot] = slab ? { entries: slab.copy(document.entries), positions: slab.copy(document.positions), length: document.length } : document;
     this.#post(slot);
   }
 
@@ -272,27 +275,18 @@ export class SearchIndexStore {
     const document = this.documents[slot]!;
     const { entries } = document;
     this.textLength[slot] = document.length;
-    for (let at = 0; at < entries.length; at += 2) {
-      const list = this.lexemePostings.get(entries[at]!);
-      const sum = weightSumOf(document, at >> 1);
-      if (!list) this.lexemePostings.set(entries[at]!, new WeightedSlotList([slot], [sum]));
-      else {
-        list.slots.push(slot);
-        list.sums.push(sum);
-      }
-    }
+    for (let at = 0; at < entries.length; at += 2) this.lexemePostings.add(entries[at]!, slot, weightSumOf(document, at >> 1));
     for (const trigram of distinct(this.nameTrigrams[slot]!)) postingsAdd(this.trigramPostings, trigram, slot);
     const ean = this.ean[slot];
-    if (ean) postingsAdd(this.eanSlots, ean, slot);
-
+    if (ean) this.eanSlots.add(ean, slot);
   }
 
   #unpost(slot: number) {
     const entries = this.documents[slot]?.entries ?? [];
-    for (let at = 0; at < entries.length; at += 2) this.lexemePostings.get(entries[at]!)?.remove(slot);
+    for (let at = 0; at < entries.length; at += 2) this.lexemePostings.remove(entries[at]!, slot);
     for (const trigram of distinct(this.nameTrigrams[slot] ?? [])) this.trigramPostings.get(trigram)?.remove(slot);
     const ean = this.ean[slot];
-    if (ean) this.eanSlots.get(ean)?.remove(slot);
+    if (ean) this.eanSlots.remove(ean, slot);
   }
 
   #grow(): number {

@@ -117,9 +117,9 @@ export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words
 
 /** The slots whose text holds every one of `lexemes` (from their postings; a lexeme no product has holds none). */
 function holdingAll(store: SearchIndexStore, lexemes: readonly number[]): number[] {
-  const lists = lexemes.map((lexeme) => store.lexemePostings.get(lexeme)?.slots ?? []).sort((a, b) => a.length - b.length);
+  const lists = lexemes.map((lexeme) => store.lexemePostings.get(lexeme)?.slots ?? new Int32Array(0)).sort((a, b) => a.length - b.length);
   const [shortest, ...others] = lists;
-  if (!shortest || others.length === 0) return shortest ? [...shortest] : [];
+  if (!shortest || others.length === 0) return shortest ? Array.from(shortest) : [];
   const held = new Uint8Array(store.capacity);
   for (const slot of shortest) held[slot] = 1;
   let round = 1;
@@ -127,7 +127,7 @@ function holdingAll(store: SearchIndexStore, lexemes: readonly number[]): number
     for (const slot of list) if (held[slot] === round) held[slot] = round + 1;
     round += 1;
   }
-  return shortest.filter((slot) => held[slot] === round);
+  return Array.from(shortest.filter((slot) => held[slot] === round));
 }
 
 /** The slots whose text may match: those holding a word form of every group the query needs, or every slot. */
@@ -181,7 +181,7 @@ function* liveSlots(store: SearchIndexStore): Iterable<number> {
 function partNumberMatches(store: SearchIndexStore, key: string): number[] {
   if (key.length < 2) return [];
   const hits = store.partNumbersStartingWith(key, key.length >= 3);
-  for (const slot of store.eanSlots.get(key)?.slots ?? []) hits.push(slot);
+  for (const slot of store.eanSlots.slotsOf(key)) hits.push(slot);
   return hits;
 }
 
@@ -190,7 +190,7 @@ export function relevanceOf(store: SearchIndexStore, plan: SearchPlan, words: In
   // Products whose part number, manufacturer number or EAN is the words score 100, and 20 more when a number starts with them.
   const bonus = new Map<number, number>();
   const key = plan.partKey;
-  if (key.length >= 2) for (const slot of [...store.partNumbersStartingWith(key, false), ...(store.eanSlots.get(key)?.slots ?? [])]) bonus.set(slot, 100);
+  if (key.length >= 2) for (const slot of [...store.partNumbersStartingWith(key, false), ...store.eanSlots.slotsOf(key)]) bonus.set(slot, 100);
   if (key.length >= 3) for (const slot of new Set(store.partNumbersStartingWith(key, true))) bonus.set(slot, (bonus.get(slot) ?? 0) + 20);
   const relevance = new Float64Array(found.slots.length);
   const ranks = words.text && !found.rank ? new RanksOfQuery(words.text) : null;

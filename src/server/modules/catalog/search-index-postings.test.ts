@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { ArraySlab } from './array-slab.js';
+import { MostlyOneSlot, SlotList, WordFormPostings } from './search-index-postings.js';
+
+/** Postings as [slot, sum] pairs in slot order, so that lists compare whatever their order. */
+const pairsOf = (postings: WordFormPostings, wordForm: number) => {
+  const held = postings.get(wordForm);
+  return held ? Array.from(held.slots, (slot, at) => [slot, held.sums[at]!]).sort((a, b) => a[0]! - b[0]!) : undefined;
+};
+
+describe('the postings of the search index', () => {
+  it('holds a word form of one product as that slot and sum, and of several as a list', () => {
+    const postings = new WordFormPostings();
+    expect(postings.get(3)).toBeUndefined();
+    postings.add(3, 0, 1.1);
+    expect(pairsOf(postings, 3)).toEqual([[0, 1.1]]);
+    postings.add(3, 7, 0.30000000000000004);
+    postings.add(3, 5, 0.2);
+    expect(pairsOf(postings, 3)).toEqual([
+      [0, 1.1],
+      [5, 0.2],
+      [7, 0.30000000000000004],
+    ]);
+    postings.remove(3, 0);
+    postings.remove(3, 9);
+    expect(pairsOf(postings, 3)).toEqual([
+      [5, 0.2],
+      [7, 0.30000000000000004],
+    ]);
+    expect(pairsOf(postings, 4)).toBeUndefined();
+  });
+
+  it('forgets a word form of one product when it goes, and takes word forms far beyond its first room', () => {
+    const postings = new WordFormPostings();
+    postings.add(50_000, 12, 0.4);
+    postings.add(2, 12, 0.1);
+    postings.remove(50_000, 11);
+    expect(pairsOf(postings, 50_000)).toEqual([[12, 0.4]]);
+    postings.remove(50_000, 12);
+    expect(postings.get(50_000)).toBeUndefined();
+    expect(pairsOf(postings, 2)).toEqual([[12, 0.1]]);
+    // Slot 0 is a slot like any other, not "none".
+    postings.add(50_000, 0, 1);
+    expect(pairsOf(postings, 50_000)).toEqual([[0, 1]]);
+  });
+
+  it('holds an EAN of one product as that slot, and of several as a list, back to one as they go', () => {
+    const eans = new MostlyOneSlot<string>();
+    expect(eans.slotsOf('4006381333931')).toEqual([]);
+    eans.add('4006381333931', 4);
+    expect(eans.slotsOf('4006381333931')).toEqual([4]);
+    eans.add('4006381333931', 9);
+    eans.add('4006381333931', 2);
+    expect([...eans.slotsOf('4006381333931')].sort()).toEqual([2, 4, 9]);
+    eans.remove('4006381333931', 4);
+    eans.remove('4006381333931', 8);
+    eans.remove('4006381333931', 9);
+    expect(eans.slotsOf('4006381333931')).toEqual([2]);
+    eans.remove('4006381333931', 2);
+    expect(eans.slotsOf('4006381333931')).toEqual([]);
+  });
+
+  it('keeps a long list of slots in a typed array that grows, removing by swapping in the last', () => {
+    const list = new SlotList();
+    for (let slot = 0; slot < 100; slot += 1) list.add(slot);
+    expect(list.slots).toHaveLength(100);
+    list.remove(10);
+    list.remove(1_000);
+    expect(list.slots).toHaveLength(99);
+    expect(list.slots[10]).toBe(99);
+    expect([...list.slots].sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, slot) => slot).filter((slot) => slot !== 10));
+  });
+});
+
+describe('arrays copied into a slab', () => {
+  it('are equal copies of the same kind, side by side in shared buffers, each with its own room', () => {
+    const slab = new ArraySlab();
+    const trigrams = slab.copy(Int32Array.of(1, -2, 3));
+    const positions = slab.copy(Uint16Array.of(16385, 2, 3));
+    const entries = slab.copy(Uint32Array.of(4_000_000_000, 5));
+    expect(trigrams).toBeInstanceOf(Int32Array);
+    expect([...trigrams]).toEqual([1, -2, 3]);
+    expect(positions).toBeInstanceOf(Uint16Array);
+    expect([...positions]).toEqual([16385, 2, 3]);
+    expect([...entries]).toEqual([4_000_000_000, 5]);
+    expect(positions.buffer).toBe(trigrams.buffer);
+    expect(entries.buffer).toBe(trigrams.buffer);
+    trigrams.fill(7);
+    positions.fill(8);
+    expect([...entries]).toEqual([4_000_000_000, 5]);
+    expect([...slab.copy(new Int32Array(0))]).toEqual([]);
+  });
+
+  it('start a new buffer when one is full, and take an array larger than a buffer whole', () => {
+    const slab = new ArraySlab();
+    const first = slab.copy(new Int32Array(200_000).fill(1));
+    const second = slab.copy(new Int32Array(200_000).fill(2));
+    expect(second.buffer).not.toBe(first.buffer);
+    const large = slab.copy(new Uint32Array(1_000_000).fill(3));
+    expect(large).toHaveLength(1_000_000);
+    expect(first.every((value) => value === 1) && second.every((value) => value === 2) && large.every((value) => value === 3)).toBe(true);
+  });
+});
