@@ -6,6 +6,8 @@
  * slot alone, with no list.
  */
 
+import { grownArray } from './grown-array.js';
+
 const NONE: readonly number[] = [];
 
 /**
@@ -23,11 +25,7 @@ export class SlotList {
   }
 
   add(slot: number) {
-    if (this.#length === this.#items.length) {
-      const grown = new Int32Array(this.#items.length * 2);
-      grown.set(this.#items);
-      this.#items = grown;
-    }
+    if (this.#length === this.#items.length) this.#items = grownArray(this.#items, this.#length * 2);
     this.#items[this.#length] = slot;
     this.#length += 1;
   }
@@ -97,12 +95,8 @@ class WeightedSlotList implements WeightedSlots {
 
   add(slot: number, sum: number) {
     if (this.#length === this.#slots.length) {
-      const slots = new Int32Array(this.#length * 2);
-      slots.set(this.#slots);
-      const sums = new Float64Array(this.#length * 2);
-      sums.set(this.#sums);
-      this.#slots = slots;
-      this.#sums = sums;
+      this.#slots = grownArray(this.#slots, this.#length * 2);
+      this.#sums = grownArray(this.#sums, this.#length * 2);
     }
     this.#slots[this.#length] = slot;
     this.#sums[this.#length] = sum;
@@ -139,7 +133,11 @@ export class WordFormPostings {
   add(wordForm: number, slot: number, sum: number) {
     const list = this.#lists.get(wordForm);
     if (list) return list.add(slot, sum);
-    if (wordForm >= this.#single.length) this.#grow(wordForm);
+    if (wordForm >= this.#single.length) {
+      const capacity = Math.max(wordForm + 1, this.#single.length * 2);
+      this.#single = grownArray(this.#single, capacity);
+      this.#singleSum = grownArray(this.#singleSum, capacity);
+    }
     const single = this.#single[wordForm]!;
     if (single === 0) {
       this.#single[wordForm] = slot + 1;
@@ -159,13 +157,4 @@ export class WordFormPostings {
     else if (this.#single[wordForm] === slot + 1) this.#single[wordForm] = 0;
   }
 
-  #grow(wordForm: number) {
-    const capacity = Math.max(wordForm + 1, this.#single.length * 2);
-    const single = new Int32Array(capacity);
-    single.set(this.#single);
-    const sums = new Float64Array(capacity);
-    sums.set(this.#singleSum);
-    this.#single = single;
-    this.#singleSum = sums;
-  }
 }

@@ -1,4 +1,5 @@
 import type { ArraySlab } from './array-slab.js';
+import { grownArray } from './grown-array.js';
 import { NameStems } from './search-index-name-stems.js';
 import { SortedPartNumbers } from './search-index-part-numbers.js';
 import { MostlyOneSlot, postingsAdd, type SlotList, WordFormPostings } from './search-index-postings.js';
@@ -293,16 +294,11 @@ export class SearchIndexStore {
     const slot = this.ids.length;
     if (slot >= this.priceCents.length) {
       const capacity = Math.max(64, this.priceCents.length * 2);
-      const grown = <T extends Int32Array | Uint8Array | Float64Array>(array: T, make: (n: number) => T): T => {
-        const next = make(capacity);
-        next.set(array);
-        return next;
-      };
-      this.categoryNo = grown(this.categoryNo, (n) => new Int32Array(n));
-      this.priceCents = grown(this.priceCents, (n) => new Int32Array(n));
-      this.inStock = grown(this.inStock, (n) => new Uint8Array(n));
-      this.createdAt = grown(this.createdAt, (n) => new Float64Array(n));
-      this.textLength = grown(this.textLength, (n) => new Int32Array(n));
+      this.categoryNo = grownArray(this.categoryNo, capacity);
+      this.priceCents = grownArray(this.priceCents, capacity);
+      this.inStock = grownArray(this.inStock, capacity);
+      this.createdAt = grownArray(this.createdAt, capacity);
+      this.textLength = grownArray(this.textLength, capacity);
     }
     this.ids.push(undefined);
     this.skuKey.push('');

@@ -11,6 +11,9 @@
  * Changed values are written in place when they fit, else at the end; the space left behind is
  * taken back once it is half of the arrays.
  */
+
+import { grownArray } from './grown-array.js';
+
 export const CODE_FIELDS = 4;
 export const GROUP = 0;
 export const KEY = 1;
@@ -81,24 +84,16 @@ export class PackedValues {
     if (slot < this.length.length) return;
     let size = this.length.length;
     while (size <= slot) size *= 2;
-    const start = new Int32Array(size);
-    const length = new Int32Array(size);
-    start.set(this.start);
-    length.set(this.length);
-    this.start = start;
-    this.length = length;
+    this.start = grownArray(this.start, size);
+    this.length = grownArray(this.length, size);
   }
 
   #makeRoomForData(count: number) {
     if (this.#end + count <= this.numbers.length) return;
     let size = this.numbers.length;
     while (size < this.#end + count) size *= 2;
-    const codes = new Int32Array(size * CODE_FIELDS);
-    codes.set(this.codes.subarray(0, this.#end * CODE_FIELDS));
-    const numbers = new Float64Array(size);
-    numbers.set(this.numbers.subarray(0, this.#end));
-    this.codes = codes;
-    this.numbers = numbers;
+    this.codes = grownArray(this.codes, size * CODE_FIELDS, this.#end * CODE_FIELDS);
+    this.numbers = grownArray(this.numbers, size, this.#end);
   }
 
   /** Writes every slot's values again one after the other, in slot order. */
