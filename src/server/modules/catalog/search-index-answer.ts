@@ -79,8 +79,10 @@ export function countFound(store: SearchIndexStore, plan: SearchPlan, found: Wor
   const highest = new Float64Array(counts.length).fill(Number.NaN);
   const positions = new Int32Array(counts.length);
 
-  const passing: number[] = [];
   const count = candidates ? candidates.length : store.capacity;
+  // At most every entry passes: a typed array of that size holds them without a large array on the heap.
+  const passing = new Int32Array(count);
+  let passed = 0;
   const { ids, categoryNo, inStock } = store;
   const values = store.values;
   const { codes, numbers, start: valuesStart, length: valuesLength } = values;
@@ -91,19 +93,19 @@ export function countFound(store: SearchIndexStore, plan: SearchPlan, found: Wor
     if (plan.inStock && inStock[slot] === 0) continue;
     const first = valuesStart[slot]!;
     const end = first + valuesLength[slot]!;
-    let passed = 0;
+    let bits = 0;
     if (every !== 0) {
       for (let at = first; at < end; at += 1) {
         const bit = bitOfKey[codes[at * CODE_FIELDS + KEY]!]!;
-        if (bit !== 0 && passesFilter(filters, 31 - Math.clz32(bit), values, at)) passed |= bit;
+        if (bit !== 0 && passesFilter(filters, 31 - Math.clz32(bit), values, at)) bits |= bit;
       }
     }
-    if (passed === every) passing.push(found ? entry : slot);
+    if (bits === every) passing[passed++] = found ? entry : slot;
     if (!facets) continue;
     for (let at = first; at < end; at += 1) {
       const code = at * CODE_FIELDS;
       const group = codes[code + GROUP]!;
-      if (group < 0 || (every !== 0 && (passed | bitOfKey[codes[code + KEY]!]!) !== every)) continue;
+      if (group < 0 || (every !== 0 && (bits | bitOfKey[codes[code + KEY]!]!) !== every)) continue;
       const position = codes[code + POSITION]!;
       if (counts[group] === 0 || position < positions[group]!) positions[group] = position;
       counts[group] = counts[group]! + 1;
@@ -122,7 +124,7 @@ export function countFound(store: SearchIndexStore, plan: SearchPlan, found: Wor
     const high = highest[group]!;
     counted.push({ key, value, count: counts[group]!, min: Number.isNaN(low) ? null : low, max: Number.isNaN(high) ? null : high, position: positions[group]! });
   }
-  return { passing: Int32Array.from(passing), facets: counted };
+  return { passing: passing.slice(0, passed), facets: counted };
 }
 
 /** One page of a search, its total and facet counts, from what it counted (`countFound`). */
@@ -152,7 +154,9 @@ export function nearestFromIndex(store: SearchIndexStore, plan: SearchPlan, word
   const chosen = new Set<number>();
   for (const term of terms) {
     const termClose = new NameClosenessOf(term);
-    for (const slot of nameCandidates(store, term)) {
+    const candidates = nameCandidates(store, term);
+    for (let at = 0; at < candidates.length; at += 1) {
+      const slot = candidates[at]!;
       if (chosen.has(slot) || store.ids[slot] === undefined) continue;
       if (inCategory && inCategory[store.categoryNo[slot]! + 1] !== 1) continue;
       if (termClose.isSimilar(store.nameTrigrams[slot]!, store.nameStems[slot])) chosen.add(slot);

@@ -15,7 +15,7 @@ export function ordering(store: SearchIndexStore, sort: SearchSort, slotOf: (ent
 }
 
 /** The first `count` slots in `compare`'s order (`slots` stays as it is): all sorted when that is most of them, else kept in a bounded heap. */
-export function firstInOrder(slots: ArrayLike<number> & Iterable<number>, count: number, compare: Compare): number[] {
+export function firstInOrder(slots: ArrayLike<number>, count: number, compare: Compare): number[] {
   if (count <= 0) return [];
   if (count * 4 >= slots.length) return Array.from(slots).sort(compare).slice(0, count);
   // A heap of the best `count` so far with the worst on top.
@@ -41,7 +41,8 @@ export function firstInOrder(slots: ArrayLike<number> & Iterable<number>, count:
       at = top;
     }
   };
-  for (const slot of slots) {
+  for (let at = 0; at < slots.length; at += 1) {
+    const slot = slots[at]!;
     if (heap.length < count) {
       heap.push(slot);
       up(heap.length - 1);

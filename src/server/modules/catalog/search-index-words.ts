@@ -49,13 +49,15 @@ let findings = 0;
 /** Per slot, the closeness and rank of the products being found (working arrays, read only for the slots found). */
 let closenessBySlot = new Float64Array(0);
 let rankBySlot = new Float64Array(0);
+/** The slots being found, in the order found (a working array: typed, so that no large array is made on the heap). */
+let foundSlots = new Int32Array(0);
 
 /**
  * The found slots in ascending order: a search's later passes over them (counts, ranks) then read
  * the store's per-slot arrays and packed values front to back, as they lie in memory.
  */
-function ascending(slots: readonly number[], found: Uint8Array): Int32Array {
-  if (slots.length * 16 < found.length) return Int32Array.from(slots).sort();
+function ascending(slots: Int32Array, found: Uint8Array): Int32Array {
+  if (slots.length * 16 < found.length) return slots.slice().sort();
   const ordered = new Int32Array(slots.length);
   let at = 0;
   for (let slot = 0; slot < found.length; slot += 1) if (found[slot] !== NOT_FOUND) ordered[at++] = slot;
@@ -68,12 +70,13 @@ export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words
   if (closenessBySlot.length < store.capacity) {
     closenessBySlot = new Float64Array(store.capacity * 2);
     rankBySlot = new Float64Array(store.capacity * 2);
+    foundSlots = new Int32Array(store.capacity * 2);
   }
-  const slots: number[] = [];
+  let count = 0;
   const mark = (slot: number, how: number, close: number, rank = 0) => {
     if (found[slot] !== NOT_FOUND) return;
     found[slot] = how;
-    slots.push(slot);
+    foundSlots[count++] = slot;
     closenessBySlot[slot] = close;
     rankBySlot[slot] = rank;
   };
@@ -94,7 +97,9 @@ export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words
   }
   // `<%` holds exactly when `word_similarity` reaches the threshold: worked out once, it also ranks.
   const namesClose = new NameClosenessOf(words.trigrams);
-  for (const slot of nameCandidates(store, words.trigrams)) {
+  const candidates = nameCandidates(store, words.trigrams);
+  for (let at = 0; at < candidates.length; at += 1) {
+    const slot = candidates[at]!;
     if (found[slot] !== NOT_FOUND) continue;
     const close = namesClose.similarity(store.nameTrigrams[slot]!, store.nameStems[slot]);
     if (close >= words.trigrams.threshold) mark(slot, OTHERWISE, close);
@@ -102,7 +107,7 @@ export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words
   for (const slot of partNumberMatches(store, plan.partKey)) {
     if (found[slot] === NOT_FOUND) mark(slot, OTHERWISE, namesClose.similarity(store.nameTrigrams[slot]!, store.nameStems[slot]));
   }
-  const ordered = ascending(slots, found);
+  const ordered = ascending(foundSlots.subarray(0, count), found);
   const how = new Uint8Array(ordered.length);
   const closeness = new Float64Array(ordered.length);
   const rank = oneWordForm !== null ? new Float64Array(ordered.length) : null;
@@ -121,10 +126,10 @@ function holdingAll(store: SearchIndexStore, lexemes: readonly number[]): number
   const [shortest, ...others] = lists;
   if (!shortest || others.length === 0) return shortest ? Array.from(shortest) : [];
   const held = new Uint8Array(store.capacity);
-  for (const slot of shortest) held[slot] = 1;
+  for (let at = 0; at < shortest.length; at += 1) held[shortest[at]!] = 1;
   let round = 1;
   for (const list of others) {
-    for (const slot of list) if (held[slot] === round) held[slot] = round + 1;
+    for (let at = 0; at < list.length; at += 1) if (held[list[at]!] === round) held[list[at]!] = round + 1;
     round += 1;
   }
   return Array.from(shortest.filter((slot) => held[slot] === round));
@@ -147,7 +152,10 @@ function textCandidates(store: SearchIndexStore, query: TextSearchQuery): Iterab
   }
   if (best === null) return liveSlots(store);
   const slots = new Set<number>();
-  for (const lexeme of best) for (const slot of store.lexemePostings.get(lexeme)?.slots ?? []) slots.add(slot);
+  for (const lexeme of best) {
+    const postings = store.lexemePostings.get(lexeme)?.slots;
+    for (let at = 0; postings && at < postings.length; at += 1) slots.add(postings[at]!);
+  }
   return slots;
 }
 
@@ -156,21 +164,32 @@ function textCandidates(store: SearchIndexStore, query: TextSearchQuery): Iterab
  * closeness is shared / (the words' trigrams + the extent's − shared), so it reaches the
  * threshold only when it shares at least that part of the words' trigrams.
  */
-export function nameCandidates(store: SearchIndexStore, trigrams: QueryTrigrams): number[] {
+export function nameCandidates(store: SearchIndexStore, trigrams: QueryTrigrams): Int32Array {
   const distinct = trigrams.distinct;
   const needed = trigrams.minimumShared;
   // The shop keeps the default threshold, so a name must share at least one trigram.
-  if (distinct.length === 0 || needed < 1) return [];
-  const shared = new Uint8Array(store.capacity);
-  const candidates: number[] = [];
+  if (distinct.length === 0 || needed < 1) return new Int32Array(0);
+  const lists: Int32Array[] = [];
+  let postings = 0;
   for (const trigram of distinct) {
-    for (const slot of store.trigramPostings.get(trigram)?.slots ?? []) {
+    const slots = store.trigramPostings.get(trigram)?.slots;
+    if (!slots) continue;
+    lists.push(slots);
+    postings += slots.length;
+  }
+  const shared = new Uint8Array(store.capacity);
+  // Each candidate takes `needed` postings: a typed array of that bound holds them off the heap.
+  const candidates = new Int32Array(Math.min(store.capacity, Math.floor(postings / needed)));
+  let found = 0;
+  for (const slots of lists) {
+    for (let at = 0; at < slots.length; at += 1) {
+      const slot = slots[at]!;
       const count = shared[slot]! + 1;
       shared[slot] = count;
-      if (count === needed) candidates.push(slot);
+      if (count === needed) candidates[found++] = slot;
     }
   }
-  return candidates;
+  return candidates.subarray(0, found);
 }
 
 function* liveSlots(store: SearchIndexStore): Iterable<number> {
