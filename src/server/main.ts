@@ -5,9 +5,11 @@ import { seedDemoData } from './demo/seed-demo-data.js';
 import { promoteOwners } from './modules/accounts/users.service.js';
 import { openMediaStorage } from './modules/media/open-media-storage.js';
 import { loadShopConfig } from './modules/shop/shop-config.js';
+import { letTheHeapGrow } from './operations/heap-growth.js';
 import { contentDir } from './project-root.js';
 
 async function main() {
+  letTheHeapGrow();
   const config = loadConfig();
   const shop = await loadShopConfig(contentDir);
   const database = await openDatabase(config);
