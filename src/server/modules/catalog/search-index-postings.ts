@@ -156,5 +156,4 @@ export class WordFormPostings {
     if (list) list.remove(slot);
     else if (this.#single[wordForm] === slot + 1) this.#single[wordForm] = 0;
   }
-
 }

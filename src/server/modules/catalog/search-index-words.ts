@@ -129,7 +129,10 @@ function holdingAll(store: SearchIndexStore, lexemes: readonly number[]): number
   for (let at = 0; at < shortest.length; at += 1) held[shortest[at]!] = 1;
   let round = 1;
   for (const list of others) {
-    for (let at = 0; at < list.length; at += 1) if (held[list[at]!] === round) held[list[at]!] = round + 1;
+    for (let at = 0; at < list.length; at += 1) {
+      const slot = list[at]!;
+      if (held[slot] === round) held[slot] = round + 1;
+    }
     round += 1;
   }
   return Array.from(shortest.filter((slot) => held[slot] === round));
@@ -154,7 +157,8 @@ function textCandidates(store: SearchIndexStore, query: TextSearchQuery): Iterab
   const slots = new Set<number>();
   for (const lexeme of best) {
     const postings = store.lexemePostings.get(lexeme)?.slots;
-    for (let at = 0; postings && at < postings.length; at += 1) slots.add(postings[at]!);
+    if (!postings) continue;
+    for (let at = 0; at < postings.length; at += 1) slots.add(postings[at]!);
   }
   return slots;
 }
@@ -180,16 +184,16 @@ export function nameCandidates(store: SearchIndexStore, trigrams: QueryTrigrams)
   const shared = new Uint8Array(store.capacity);
   // Each candidate takes `needed` postings: a typed array of that bound holds them off the heap.
   const candidates = new Int32Array(Math.min(store.capacity, Math.floor(postings / needed)));
-  let found = 0;
+  let taken = 0;
   for (const slots of lists) {
     for (let at = 0; at < slots.length; at += 1) {
       const slot = slots[at]!;
       const count = shared[slot]! + 1;
       shared[slot] = count;
-      if (count === needed) candidates[found++] = slot;
+      if (count === needed) candidates[taken++] = slot;
     }
   }
-  return candidates.subarray(0, found);
+  return candidates.subarray(0, taken);
 }
 
 function* liveSlots(store: SearchIndexStore): Iterable<number> {
