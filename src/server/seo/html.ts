@@ -23,5 +23,5 @@ export function summary(text: string, max = 160): string {
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:\u2013-]+$/, '')}…`;
 }

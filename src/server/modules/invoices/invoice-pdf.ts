@@ -1,10 +1,12 @@
-import PDFDocument from 'pdfkit';
+import { loadWhenNeeded } from '../../load-when-needed.js';
 import { formatMoney } from '../../../shared/money.js';
 import { taxRateText } from '../../../shared/tax.js';
 import type { InvoiceData } from './invoice-data.js';
 import { pdfText } from './pdf-text.js';
 
 type Doc = PDFKit.PDFDocument;
+
+const loadPdfKit = loadWhenNeeded(async () => (await import('pdfkit')).default);
 
 const MARGIN = 50;
 const FOOTER_HEIGHT = 36;
@@ -224,7 +226,8 @@ function drawFooters(layout: Layout): void {
  * subtotal, the discount code and what it took off, tax, total and how it was paid (on invoice:
  * the last day to pay and the amount due). A pure function of `data`.
  */
-export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: paperOf(data.seller.locale),
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadWhenNeeded } from '../../load-when-needed.js';
 import { AppError } from '../../../shared/errors.js';
 import { MAX_PICTURE_BYTES, mediaMessages } from '../../../shared/schemas/media.js';
 import { IMAGE_WIDTHS, mediaFileName } from './media-urls.js';
 import type { MediaStorage } from './media-storage.js';
+
+const loadSharp = loadWhenNeeded(async () => (await import('sharp')).default);
 
 /**
  * Re-encodes a picture into WebP at each of IMAGE_WIDTHS (metadata dropped, never enlarged) and
@@ -16,6 +18,7 @@ export async function storePicture(storage: MediaStorage, source: Buffer): Promi
   for (const width of IMAGE_WIDTHS) {
     const fileName = mediaFileName(key, width);
     if (await storage.stat(fileName)) continue;
+    const sharp = await loadSharp();
     const data = await sharp(source, { limitInputPixels: 40_000_000, failOn: 'truncated' })
       .rotate()
       .resize({ width, withoutEnlargement: true })
@@ -48,6 +51,7 @@ export async function acceptUploadedPicture(storage: MediaStorage, data: Buffer)
   if (data.length > MAX_PICTURE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', mediaMessages.tooLarge);
   const kind = sniff(data);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', mediaMessages.notAPicture);
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(data, { limitInputPixels: 40_000_000 }).metadata();
     if (!(sharpFormats[kind] as readonly string[]).includes(metadata.format ?? '')) throw new Error(`bytes say ${kind}, decoder says ${metadata.format}`);
