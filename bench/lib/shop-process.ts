@@ -65,7 +65,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const started = performance.now();
   // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles" to profile the shop while it is measured.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  // Started as `npm run serve` starts it, so what is measured is what a shop runs.
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, serverEntry], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

@@ -22,7 +22,8 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, [serverEntry], {
+  // As `npm run serve` starts it: a failure's stack trace points into src/.
+  const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
