@@ -5,7 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import { adminQuery, quoteIdent, testPostgresUrl, withDatabase } from './postgres-admin.js';
-import { openTestRedis, testRedisUrl } from './redis-admin.js';
+import { closeRedis, connectRedis } from '../http/redis-connection.js';
+import { testRedisUrl } from './redis-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -67,21 +68,14 @@ export default async function setup(project: TestProject) {
 /** The Redis URL when Redis answers; in CI (or with TEST_REDIS_URL) its absence is an error. */
 async function findRedis(): Promise<string | null> {
   const url = testRedisUrl();
-  const redis = openTestRedis(url);
-  let cause: Error | null = null;
-  redis.on('error', (error: Error) => (cause ??= error));
   try {
-    await redis.connect();
-    await redis.ping();
+    await closeRedis(await connectRedis(url, { error: () => {}, info: () => {} }));
     return url;
-  } catch (closed) {
-    const reason = (cause ?? (closed as Error)).message;
+  } catch (error) {
     const required = process.env.CI === 'true' || Boolean(process.env.TEST_REDIS_URL);
-    const hint = `Redis did not answer at ${url} (${reason}). Start it with: redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no (or set TEST_REDIS_URL).`;
-    if (required) throw new Error(hint, { cause: closed });
+    const hint = `${(error as Error).message}. Start it with: redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no (or set TEST_REDIS_URL).`;
+    if (required) throw new Error(hint, { cause: error });
     console.warn(`\n⚠ ${hint}\n⚠ Shared-limit tests count in the database only, not in Redis.\n`);
     return null;
-  } finally {
-    redis.disconnect();
   }
 }
