@@ -23,6 +23,8 @@ declare module 'vitest' {
  * migrates a template database that each test file clones; checks whether Redis answers.
  */
 export default async function setup(project: TestProject) {
+  // First, so a Redis that must answer and does not leaves no database or directory behind.
+  const redis = await findRedis();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'shop-tests-'));
   const pglite = await openPglite();
   await pglite.migrate();
@@ -52,7 +54,7 @@ export default async function setup(project: TestProject) {
     await database.close();
   }
   project.provide('postgres', postgres);
-  project.provide('redis', await findRedis());
+  project.provide('redis', redis);
 
   return async () => {
     if (postgres) {
