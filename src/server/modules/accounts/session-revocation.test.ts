@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
 import { signUp, signUpAdmin } from '../../test/accounts-helpers.js';
 import { capturingMailer } from '../../test/capturing-mailer.js';
-import { createTwoAppProcesses } from '../../test/two-app-processes.js';
+import { createTwoAppsOnOneDatabase } from '../../test/two-apps-one-database.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { sessions, users } from './accounts.tables.js';
@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())("the accounts routes' own changes hold for th
 
 describe.runIf(testDatabaseKinds().includes('postgres'))('kept sessions across app processes on PostgreSQL', () => {
   it("one process refuses a session the moment another has signed it out, and sees another's role change", async () => {
-    const { a, b, database, close } = await createTwoAppProcesses();
+    const { a, b, database, close } = await createTwoAppsOnOneDatabase('postgres');
     try {
       const leaving = await signUp(a);
       const promoted = await signUp(a);

@@ -4,7 +4,7 @@ import type { Product } from '../../../shared/schemas/catalog.js';
 import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
 import { insertProduct, renameProductUnannounced } from '../../test/fixtures.js';
 import { placeOrderFor } from '../../test/orders-helpers.js';
-import { createTwoAppProcesses } from '../../test/two-app-processes.js';
+import { createTwoAppsOnOneDatabase } from '../../test/two-apps-one-database.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { products } from './catalog.tables.js';
@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())('cached catalog answers on %s', (kind) => {
 
 describe.runIf(testDatabaseKinds().includes('postgres'))('cached catalog answers across app processes on PostgreSQL', () => {
   it("one process's cache hears an order placed through another", async () => {
-    const { a, b, database, close } = await createTwoAppProcesses();
+    const { a, b, database, close } = await createTwoAppsOnOneDatabase('postgres');
     try {
       const product = await insertProduct(database.db, { availableQuantity: 10 });
       expect((await readProduct({ app: b }, product.id)).availableQuantity).toBe(10); // now cached in b

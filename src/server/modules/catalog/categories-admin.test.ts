@@ -8,7 +8,7 @@ import { buildDiscoveryCatalog } from '../../test/discovery-fixtures.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
-import { createTwoAppProcesses } from '../../test/two-app-processes.js';
+import { createTwoAppsOnOneDatabase } from '../../test/two-apps-one-database.js';
 import { categories, categoryAttributes } from './catalog.tables.js';
 import { setProductCatalogData } from './product-catalog-data.service.js';
 
@@ -305,7 +305,7 @@ describe.each(testDatabaseKinds())('category and attribute management on %s', (k
 
 describe.runIf(testDatabaseKinds().includes('postgres'))('category changes across app processes on PostgreSQL', () => {
   it("one process's cached tree hears a rename made through another", async () => {
-    const { a, b, database, close } = await createTwoAppProcesses();
+    const { a, b, database, close } = await createTwoAppsOnOneDatabase('postgres');
     try {
       const admin = await signUpAdmin(a, database.db);
       const created = await a.inject({ method: 'POST', url: '/api/categories', payload: { name: 'Meters' }, headers: { cookie: admin.cookie } });
