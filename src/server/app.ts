@@ -61,6 +61,7 @@ import { categoriesAdminRoutes } from './modules/catalog/categories-admin.routes
 import { catalogFreshness } from './modules/catalog/catalog-freshness.js';
 import { createCatalogStructureCache } from './modules/catalog/catalog-structure.js';
 import { SearchIndex } from './modules/catalog/search-index.js';
+import { createShownProducts } from './modules/catalog/shown-products.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   const catalogCache = createCatalogCache();
   const catalogStructure = createCatalogStructureCache();
   const searchIndex = new SearchIndex(database, app.log);
+  const shownProducts = createShownProducts();
   const stockChanged = (productIds: string[]) => forgetChangedProducts(catalogCache, { productIds, lists: false });
   await app.register(orderRoutes, { db: database.db, limits: config.unpaidOrders, tax: shop.tax, timeZone: shop.timeZone, stockChanged });
   await app.register(checkoutRoutes, { db: database.db, rules: { limits: config.unpaidOrders, tax: shop.tax, shop }, stockChanged });
@@ -200,9 +202,9 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
 
   await app.register(healthRoutes, { database, searchIndex });
   await app.register(shopRoutes, { shop });
-  await app.register(catalogFreshness, { cache: catalogCache, structure: catalogStructure, index: searchIndex, database });
+  await app.register(catalogFreshness, { cache: catalogCache, structure: catalogStructure, index: searchIndex, shown: shownProducts, database });
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure });
-  await app.register(discoveryRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure, index: searchIndex });
+  await app.register(discoveryRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure, index: searchIndex, shown: shownProducts });
   await app.register(categoriesAdminRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure, index: searchIndex });
   const storage = await openMediaStorage(config, app.log);
   await app.register(catalogAdminRoutes, { db: database.db, storage, cache: catalogCache, index: searchIndex });

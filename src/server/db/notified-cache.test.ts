@@ -116,4 +116,43 @@ describe('NotifiedCache', () => {
     expect(none).toHaveBeenCalledTimes(2);
     expect(cache.size).toBe(1);
   });
+
+  describe('getMany', () => {
+    const loader = (values: Record<string, string>) => vi.fn(async (keys: string[]) => new Map(keys.flatMap((key) => (values[key] === undefined ? [] : [[key, values[key]] as const]))));
+
+    it('reads the keys it does not hold in one load, keeps them, and leaves out keys of nothing', async () => {
+      const cache = untilChanged<string>();
+      await cache.get('a', async () => 'a kept');
+      const load = loader({ a: 'a read', b: 'b read', c: 'c read' });
+      expect([...(await cache.getMany(['b', 'a', 'x', 'c', 'b'], load))]).toEqual([
+        ['a', 'a kept'],
+        ['b', 'b read'],
+        ['c', 'c read'],
+      ]);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(load).toHaveBeenCalledWith(['b', 'x', 'c']);
+      expect([...(await cache.getMany(['c', 'b'], load))]).toEqual([
+        ['c', 'c read'],
+        ['b', 'b read'],
+      ]);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps nothing it read while a change came, yet answers with it', async () => {
+      const cache = untilChanged<string>();
+      const gate = deferred<Map<string, string>>();
+      const pending = cache.getMany(['a'], () => gate.promise);
+      cache.forget(() => false); // some other value changed while this one was being read
+      gate.resolve(new Map([['a', 'a, before the change']]));
+      expect((await pending).get('a')).toBe('a, before the change');
+      expect(cache.size).toBe(0);
+    });
+
+    it('keeps nothing while suspended', async () => {
+      const cache = untilChanged<string>();
+      cache.suspend();
+      await cache.getMany(['a'], loader({ a: 'a' }));
+      expect(cache.size).toBe(0);
+    });
+  });
 });

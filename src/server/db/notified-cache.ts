@@ -85,6 +85,34 @@ export class NotifiedCache<V> {
     }
   }
 
+  /**
+   * The values of several keys: those kept, and the others loaded together by one call of
+   * `loadMissing` (which leaves out the keys it finds nothing for). What it loads is kept as `get`
+   * keeps it: only when no change came while it was loading.
+   */
+  async getMany(keys: readonly string[], loadMissing: (missing: string[]) => Promise<ReadonlyMap<string, V>>): Promise<Map<string, V>> {
+    const found = new Map<string, V>();
+    const missing: string[] = [];
+    const now = Date.now();
+    for (const key of new Set(keys)) {
+      const hit = this.#entries.get(key);
+      if (hit && hit.until > now) {
+        this.#entries.delete(key);
+        this.#entries.set(key, hit);
+        found.set(key, hit.value);
+      } else missing.push(key);
+    }
+    if (missing.length === 0) return found;
+    const generation = this.#generation;
+    const loaded = await loadMissing(missing);
+    const keep = generation === this.#generation && !this.#suspended;
+    for (const [key, value] of loaded) {
+      found.set(key, value);
+      if (keep) this.#keep(key, value);
+    }
+    return found;
+  }
+
   #keep(key: string, value: V) {
     const lifetime = this.options.lifetimeMs ? this.options.lifetimeMs(value) : Number.POSITIVE_INFINITY;
     if (!(lifetime > 0)) return;

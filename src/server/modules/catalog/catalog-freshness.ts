@@ -5,6 +5,7 @@ import { forgetEachOnNotify } from '../../db/notified-cache.js';
 import { answersConcerned, CATALOG_CHANGED_CHANNEL, parseCatalogChange, type CatalogAnswer, type CatalogCache } from './catalog-cache.js';
 import type { CatalogStructureCache } from './catalog-structure.js';
 import type { SearchIndex } from './search-index.js';
+import { shownProductsAnnounced, type ShownProducts } from './shown-products.js';
 
 /**
  * Keeps the catalog cache and the catalog structure (category tree and attributes) true to the
@@ -19,16 +20,25 @@ import type { SearchIndex } from './search-index.js';
  *   cancellation) forget the answers they make stale before they are answered
  *   (`forgetChangedProducts`), and those that change categories or attributes forget the answers
  *   and the structure, so whoever changed something reads it back at once.
- * The search index of this process (search-index.ts) follows the same announcements.
+ * The search index of this process (search-index.ts) and the products its answers showed
+ * (shown-products.ts) follow the same announcements.
  * One listening connection serves them all.
  */
-export const catalogFreshness = fp<{ cache: CatalogCache; structure: CatalogStructureCache; index: SearchIndex; database: DatabaseHandle }>(async (app: FastifyInstance, { cache, structure, index, database }) => {
-  const unlisten = await forgetEachOnNotify(database, CATALOG_CHANGED_CHANNEL, [
-    { cache, concerned: answersAnnounced },
-    { cache: structure, concerned: structureAnnounced },
-  ], [index]);
-  app.addHook('onClose', async () => unlisten());
-});
+export const catalogFreshness = fp<{ cache: CatalogCache; structure: CatalogStructureCache; index: SearchIndex; shown: ShownProducts; database: DatabaseHandle }>(
+  async (app: FastifyInstance, { cache, structure, index, shown, database }) => {
+    const unlisten = await forgetEachOnNotify(
+      database,
+      CATALOG_CHANGED_CHANNEL,
+      [
+        { cache, concerned: answersAnnounced },
+        { cache: structure, concerned: structureAnnounced },
+        { cache: shown, concerned: shownProductsAnnounced },
+      ],
+      [index],
+    );
+    app.addHook('onClose', async () => unlisten());
+  },
+);
 
 /** The answers an announcement makes stale: those showing the named products, or all. */
 function answersAnnounced(payload: string): ((answer: CatalogAnswer) => boolean) | null {

@@ -5,14 +5,13 @@ import type { Product } from '../../../shared/schemas/catalog.js';
 import type { Facet, SearchQuery, SearchResult, Suggestions } from '../../../shared/schemas/discovery.js';
 import { rowsOf, type Executor } from '../../db/database.js';
 import type { FilterableAttribute } from './attributes.service.js';
-import { products } from './catalog.tables.js';
-import { toProduct } from './catalog.service.js';
 import { toCrumb } from './categories.service.js';
 import type { CatalogStructure } from './catalog-structure.js';
 import type { SearchFilter } from './search-filters.js';
 import type { SearchIndex } from './search-index.js';
 import type { FacetCount, FoundPage } from './search-index-answer.js';
 import { nearestTerms, planOf, searchWordsOf, type SearchPlan } from './search-plan.js';
+import { productsInOrder, type ShownProducts } from './shown-products.js';
 
 const list = (values: readonly unknown[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
@@ -86,18 +85,6 @@ const orderings: Record<SearchSort, SQL> = {
   'price-desc': sql`m.price_cents desc, m.id desc`,
 };
 
-async function productsInOrder(db: Executor, ids: readonly string[]): Promise<Product[]> {
-  if (ids.length === 0) return [];
-  // The ids as one array parameter rather than one parameter each (`inArray`): the query builder's
-  // work then stays the same whatever the page size.
-  const rows = await db
-    .select()
-    .from(products)
-    .where(sql`${products.id} = any(${sql.param([...ids])}::uuid[])`);
-  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 async function pageIds(db: Executor, plan: SearchPlan, sort: SearchSort, limit: number, offset: number): Promise<string[]> {
   const rows = await rowsOf<{ id: string }>(db, sql`with ${passes(plan, sort === 'relevance')} select m.id from passes m where ${passesAll(plan)} order by ${orderings[sort]} limit ${limit} offset ${offset}`);
   return rows.map((row) => row.id);
@@ -143,8 +130,26 @@ async function matchRows(db: Executor, plan: SearchPlan, sort: SearchSort, limit
 
 type FacetRow = MatchRow & FacetCount;
 
+/** The search index of this process, and the products its answers have shown (shown-products.ts). */
+export interface IndexAndShown {
+  index: SearchIndex;
+  shown: ShownProducts;
+}
+
+/**
+ * The kept products, for ids the index answered: both follow the catalog announcements, and the
+ * index answers once every change committed before the search began is heard (search-index.ts),
+ * so what is kept then is as fresh as the answer. Ids the database answered are read with it.
+ */
+const shownWith = (inProcess: IndexAndShown | undefined, answered: unknown): ShownProducts | undefined => (answered === undefined ? undefined : inProcess?.shown);
+
 /** Near matches shown when nothing matches. */
 const NEAREST_COUNT = 4;
+
+async function nearestProducts(db: Executor, plan: SearchPlan, inProcess: IndexAndShown | undefined): Promise<Product[]> {
+  const fromIndex = await inProcess?.index.nearest(plan, NEAREST_COUNT);
+  return productsInOrder(db, fromIndex ?? (await nearestInDatabase(db, plan)), shownWith(inProcess, fromIndex));
+}
 
 // One collator each, made once: `localeCompare` with a locale or options builds a new one per call.
 const byValue = new Intl.Collator('en', { numeric: true });
@@ -201,13 +206,14 @@ export async function nearestInDatabase(db: Executor, plan: SearchPlan): Promise
  * there are none. The search index of this process answers when it can (search-index.ts); the
  * database answers the same otherwise.
  */
-export async function searchProducts(db: Executor, structure: CatalogStructure, query: SearchQuery, index?: SearchIndex): Promise<SearchResult> {
+export async function searchProducts(db: Executor, structure: CatalogStructure, query: SearchQuery, inProcess?: IndexAndShown): Promise<SearchResult> {
   const plan = planOf(structure, query);
   const sort: SearchSort = query.sort ?? (plan.q ? 'relevance' : 'newest');
   const offset = (query.page - 1) * query.pageSize;
-  const found = (await index?.search(plan, { sort, limit: query.pageSize, offset, facets: true })) ?? (await searchInDatabase(db, plan, sort, query.pageSize, offset));
-  const items = await productsInOrder(db, found.ids);
-  const nearest = found.total === 0 && plan.q ? await productsInOrder(db, (await index?.nearest(plan, NEAREST_COUNT)) ?? (await nearestInDatabase(db, plan))) : [];
+  const fromIndex = await inProcess?.index.search(plan, { sort, limit: query.pageSize, offset, facets: true });
+  const found = fromIndex ?? (await searchInDatabase(db, plan, sort, query.pageSize, offset));
+  const items = await productsInOrder(db, found.ids, shownWith(inProcess, fromIndex));
+  const nearest = found.total === 0 && plan.q ? await nearestProducts(db, plan, inProcess) : [];
   const facets = facetsOf(found.facets, plan, structure.filterable);
   return { items, page: query.page, pageSize: query.pageSize, total: found.total, totalPages: totalPages(found.total, query.pageSize), sort, facets, nearest };
 }
@@ -223,12 +229,13 @@ export async function searchInDatabase(db: Executor, plan: SearchPlan, sort: Sea
 }
 
 /** Suggestions while typing: the best few products and the categories whose names hold the words. */
-export async function suggest(db: Executor, structure: CatalogStructure, typed: string, index?: SearchIndex): Promise<Suggestions> {
+export async function suggest(db: Executor, structure: CatalogStructure, typed: string, inProcess?: IndexAndShown): Promise<Suggestions> {
   const q = searchWordsOf(typed);
   if (q.length === 0) return { products: [], categories: [] };
   const plan = planOf(structure, { q });
-  const ids = (await index?.search(plan, { sort: 'relevance', limit: SUGGESTION_COUNT, offset: 0, facets: false }))?.ids ?? (await pageIds(db, plan, 'relevance', SUGGESTION_COUNT, 0));
-  const found = await productsInOrder(db, ids);
+  const fromIndex = await inProcess?.index.search(plan, { sort: 'relevance', limit: SUGGESTION_COUNT, offset: 0, facets: false });
+  const ids = fromIndex?.ids ?? (await pageIds(db, plan, 'relevance', SUGGESTION_COUNT, 0));
+  const found = await productsInOrder(db, ids, shownWith(inProcess, fromIndex));
   const words = q.toLowerCase();
   return {
     products: found.map((product) => ({ id: product.id, slug: product.slug, name: product.name, sku: product.sku, price: product.price, image: product.image })),
