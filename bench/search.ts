@@ -236,8 +236,9 @@ export interface SearchFigures {
 
 /**
  * Search with facet counts through the shop (GET /api/search, thousands of different searches,
- * none answered from the cache) beside the same SQL sent straight to the database, same run; then
- * the shop's latencies under other searches arriving at SEARCH_ARRIVALS_PER_SECOND.
+ * none answered from the cache of answers; the products they show are kept as in any shop
+ * process) beside the same SQL sent straight to the database, same run; then the shop's latencies
+ * under other searches arriving at SEARCH_ARRIVALS_PER_SECOND.
  */
 export async function benchSearch(options: SearchBenchOptions): Promise<{ rows: BenchRow[]; figures: SearchFigures }> {
   const label = `${databaseLabel(options.database.kind)}, ${options.size}`;

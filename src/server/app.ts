@@ -204,7 +204,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(shopRoutes, { shop });
   await app.register(catalogFreshness, { cache: catalogCache, structure: catalogStructure, index: searchIndex, shown: shownProducts, database });
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure });
-  await app.register(discoveryRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure, index: searchIndex, shown: shownProducts });
+  await app.register(discoveryRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure, inProcess: { index: searchIndex, shown: shownProducts } });
   await app.register(categoriesAdminRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure, index: searchIndex });
   const storage = await openMediaStorage(config, app.log);
   await app.register(catalogAdminRoutes, { db: database.db, storage, cache: catalogCache, index: searchIndex });

@@ -59,15 +59,19 @@ export class NotifiedCache<V> {
     return this.#entries.size;
   }
 
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  /** The kept value of `key` if it is still to be served (then the most recently used), else undefined. */
+  #served(key: string, now: number): Entry<V> | undefined {
     const hit = this.#entries.get(key);
-    if (hit) {
-      this.#entries.delete(key);
-      if (hit.until > Date.now()) {
-        this.#entries.set(key, hit);
-        return hit.value;
-      }
-    }
+    if (!hit) return undefined;
+    this.#entries.delete(key);
+    if (!(hit.until > now)) return undefined;
+    this.#entries.set(key, hit);
+    return hit;
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.#served(key, Date.now());
+    if (hit) return hit.value;
     const pending = this.#loading.get(key);
     if (pending) return pending;
     if (this.#suspended) return load();
@@ -95,12 +99,9 @@ export class NotifiedCache<V> {
     const missing: string[] = [];
     const now = Date.now();
     for (const key of new Set(keys)) {
-      const hit = this.#entries.get(key);
-      if (hit && hit.until > now) {
-        this.#entries.delete(key);
-        this.#entries.set(key, hit);
-        found.set(key, hit.value);
-      } else missing.push(key);
+      const hit = this.#served(key, now);
+      if (hit) found.set(key, hit.value);
+      else missing.push(key);
     }
     if (missing.length === 0) return found;
     const generation = this.#generation;

@@ -8,9 +8,7 @@ import type { CatalogCache } from './catalog-cache.js';
 import { currentCatalogStructure, type CatalogStructureCache } from './catalog-structure.js';
 import { getCategoryPage, listCategories } from './categories.service.js';
 import { getRelatedProducts } from './product-details.service.js';
-import type { SearchIndex } from './search-index.js';
-import type { ShownProducts } from './shown-products.js';
-import { searchProducts, suggest } from './search.service.js';
+import { searchProducts, suggest, type IndexAndShown } from './search.service.js';
 
 const slugParamSchema = z.object({ slug: z.string().max(200) });
 const idParamSchema = z.object({ id: z.string().max(200) });
@@ -20,12 +18,11 @@ const idParamSchema = z.object({ id: z.string().max(200) });
  * filters and suggestions, and the products related to one. Answers are cached like list pages
  * (catalog-freshness.ts).
  */
-export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache; structure: CatalogStructureCache; index: SearchIndex; shown: ShownProducts }> = async (
+export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache; structure: CatalogStructureCache; inProcess: IndexAndShown }> = async (
   app,
-  { db, cache, structure, index, shown },
+  { db, cache, structure, inProcess },
 ) => {
   const tags = ['catalog'];
-  const indexAndShown = { index, shown };
   const current = () => currentCatalogStructure(structure, db);
   /**
    * Answers that list products are forgotten when products may come onto or go off lists (a new,
@@ -66,7 +63,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
     async (request, reply) => {
       const query = request.query;
       const key = `search:${JSON.stringify([query.q, query.category ?? '', query.sort ?? '', query.inStock ?? '', query.f ?? [], query.page, query.pageSize])}`;
-      const answer = await cachedList(key, async () => searchProducts(db, await current(), query, indexAndShown), (result) => [...result.items, ...result.nearest]);
+      const answer = await cachedList(key, async () => searchProducts(db, await current(), query, inProcess), (result) => [...result.items, ...result.nearest]);
       return sendSerializedAnswer(request, reply, answer);
     },
   );
@@ -75,7 +72,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
     '/api/search/suggestions',
     { config: { access: 'public' }, schema: { tags, summary: 'Suggestions while typing a search', querystring: suggestionsQuerySchema, response: { 200: suggestionsSchema, 400: problemSchema } } },
     async (request, reply) => {
-      const answer = await cachedList(`suggest:${request.query.q.toLowerCase()}`, async () => suggest(db, await current(), request.query.q, indexAndShown), (found) => found.products);
+      const answer = await cachedList(`suggest:${request.query.q.toLowerCase()}`, async () => suggest(db, await current(), request.query.q, inProcess), (found) => found.products);
       return sendSerializedAnswer(request, reply, answer);
     },
   );

@@ -141,7 +141,7 @@ export interface IndexAndShown {
  * index answers once every change committed before the search began is heard (search-index.ts),
  * so what is kept then is as fresh as the answer. Ids the database answered are read with it.
  */
-const shownWith = (inProcess: IndexAndShown | undefined, answered: unknown): ShownProducts | undefined => (answered === undefined ? undefined : inProcess?.shown);
+const shownWith = (inProcess: IndexAndShown | undefined, answered: object | undefined): ShownProducts | undefined => (answered ? inProcess?.shown : undefined);
 
 /** Near matches shown when nothing matches. */
 const NEAREST_COUNT = 4;
