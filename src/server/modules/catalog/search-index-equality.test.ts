@@ -190,6 +190,24 @@ describe.each(testDatabaseKinds())('the search index answers as the database doe
     }
   }, 240_000);
 
+  it('ranks a product found by a close name as the database does, though it has a word the search excludes', async () => {
+    // PostgreSQL ranks by the covers of the words within the text: where the excluded word lies
+    // outside them, a product the words do not match still ranks above nothing (tsrank.c Cover).
+    const names = ['Wenge mallet', 'Wenge mallet, sturdy quilted handle', 'Wenge quilted mallet'];
+    const picked = await rowsOf<{ id: string }>(handle.db, sql`select id from products where archived_at is null and slug like 'catalog-item-%' order by slug desc offset 40 limit 3`);
+    for (const [at, { id }] of picked.entries()) await handle.db.execute(sql`update products set name = ${names[at]!}, created_at = '2026-01-01T00:00:00Z' where id = ${id}`);
+    const [matching, rankedThoughExcluded, notRanked] = picked.map(({ id }) => id);
+    const fresh = new SearchIndex(handle, quiet);
+    await fresh.heard();
+    const plan = planOf(structure, { q: 'wenge mallet -quilted' });
+    const fromDatabase = await searchInDatabase(handle.db, plan, 'relevance', 12, 0);
+    // The two excluded-word names are found by closeness; the closer one has no cover, so the farther one ranks above it.
+    expect(fromDatabase.ids.slice(0, 3)).toEqual([matching, rankedThoughExcluded, notRanked]);
+    const fromIndex = await fresh.search(plan, { sort: 'relevance', limit: 12, offset: 0, facets: true });
+    expect(fromIndex?.ids).toEqual(fromDatabase.ids);
+    expect(fromIndex?.total).toBe(fromDatabase.total);
+  });
+
   it('answers with every change committed before the search, however it was made, without waiting', async () => {
     const stop = await forgetEachOnNotify(handle, CATALOG_CHANGED_CHANNEL, [], [index]);
     try {

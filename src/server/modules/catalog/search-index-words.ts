@@ -217,11 +217,15 @@ export function relevanceOf(store: SearchIndexStore, plan: SearchPlan, words: In
   if (key.length >= 3) for (const slot of new Set(store.partNumbersStartingWith(key, true))) bonus.set(slot, (bonus.get(slot) ?? 0) + 20);
   const relevance = new Float64Array(found.slots.length);
   const ranks = words.text && !found.rank ? new RanksOfQuery(words.text) : null;
+  // A cover of words that must all be there holds every one of them (tsrank.c Cover), so a product
+  // found otherwise (a close name, a part number) ranks 0 without looking: often most of those found.
+  const rankedOnlyByText = words.text !== null && plainConjunction(words.text) !== null;
   for (let at = 0; at < found.slots.length; at += 1) {
     const slot = found.slots[at]!;
     const exactAndPrefix = bonus.get(slot) ?? 0;
-    const rank = found.rank ? found.rank[at]! : ranks ? ranks.rank(store.documents[slot]!) : 0;
-    const closeness = found.how[at] === BY_TEXT ? 5 : found.closeness[at]! * 5;
+    const byText = found.how[at] === BY_TEXT;
+    const rank = found.rank ? found.rank[at]! : ranks && (byText || !rankedOnlyByText) ? ranks.rank(store.documents[slot]!) : 0;
+    const closeness = byText ? 5 : found.closeness[at]! * 5;
     relevance[at] = exactAndPrefix + rank * 10 + closeness;
   }
   return relevance;
