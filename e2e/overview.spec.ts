@@ -136,9 +136,9 @@ test.describe('Overview (/dashboard/overview)', () => {
 
 /** Every script a page loads (its own chunks and what they import), by address, with its text. */
 async function scriptsLoadedBy(page: Page, url: string): Promise<Map<string, string>> {
-  const scripts = new Map<string, Promise<string>>();
+  const addresses = new Set<string>();
   const listener = (response: Response) => {
-    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
+    if (response.request().resourceType() === 'script') addresses.add(response.url());
   };
   page.on('response', listener);
   try {
@@ -148,7 +148,14 @@ async function scriptsLoadedBy(page: Page, url: string): Promise<Map<string, str
   } finally {
     page.off('response', listener);
   }
-  return new Map(await Promise.all([...scripts].map(async ([path, text]) => [path, await text] as const)));
+  // Each script is asked for again by its address: the browser keeps a response's body only until
+  // the page moves on, and the built scripts' names change with their content.
+  const texts = [...addresses].map(async (address) => {
+    const response = await page.request.get(address);
+    expect(response.ok(), `${address} answers`).toBe(true);
+    return [new URL(address).pathname, await response.text()] as const;
+  });
+  return new Map(await Promise.all(texts));
 }
 
 /** Minified recharts keeps the class names it gives its elements. */
