@@ -119,15 +119,27 @@ async function benchDatabase(kind: DatabaseKind) {
 
     if (demoSearch) {
       await growCatalog(database);
-      const result = await benchSearch({ database, size: `${SCALE_PRODUCTS.toLocaleString('en-US')} products`, connections, durationSeconds });
-      const section = `Search (${label}, ${SCALE_PRODUCTS.toLocaleString('en-US')} products)`;
-      report([
-        ...result.rows,
-        compared(section, `GET /api/search p50, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog`, 'ms', result.figures.shop.p50Ms, { label: 'demo catalog', value: demoSearch.shop.p50Ms }),
-        { ...compared(section, `GET /api/search p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog, as many at once as the pool`, 'ms', result.figures.shop.p99Ms, { label: 'demo catalog', value: demoSearch.shop.p99Ms }, atMost(3)), note: searchNote(result.figures.shop) },
-        compared(section, `GET /api/search p50, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog, ${SEARCH_ARRIVALS_PER_SECOND} searches/s arriving`, 'ms', result.figures.arriving.p50Ms, { label: 'demo catalog', value: demoSearch.arriving.p50Ms }),
-        { ...compared(section, `GET /api/search p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog, ${SEARCH_ARRIVALS_PER_SECOND} searches/s arriving`, 'ms', result.figures.arriving.p99Ms, { label: 'demo catalog', value: demoSearch.arriving.p99Ms }, atMost(3)), note: searchNote(result.figures.arriving) },
-      ]);
+      // The arrivals' baseline: a shop on the demo catalog taking arriving searches in turns with
+      // the grown one, so both meet the same machine load (the demo section above ran minutes earlier).
+      const demoBeside = await createBenchDatabase(kind);
+      try {
+        await (await startShop(demoBeside)).stop();
+        const result = await benchSearch({ database, size: `${SCALE_PRODUCTS.toLocaleString('en-US')} products`, connections, durationSeconds, arrivalsBeside: demoBeside });
+        const section = `Search (${label}, ${SCALE_PRODUCTS.toLocaleString('en-US')} products)`;
+        const arrivingDemo = result.figures.arrivingBeside;
+        if (!arrivingDemo) throw new Error('The demo catalog took no arriving searches beside the grown one');
+        report([
+          ...result.rows,
+          compared(section, `GET /api/search p50, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog, as many at once as the pool`, 'ms', result.figures.shop.p50Ms, { label: 'demo catalog', value: demoSearch.shop.p50Ms }),
+          // At saturation a p99 follows the throughput (each search waits for those ahead of it):
+          // the target on latency is the one under arrivals (docs/decisions/0013).
+          { ...compared(section, `GET /api/search p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog, as many at once as the pool`, 'ms', result.figures.shop.p99Ms, { label: 'demo catalog', value: demoSearch.shop.p99Ms }), note: searchNote(result.figures.shop) },
+          compared(section, `GET /api/search p50, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog, ${SEARCH_ARRIVALS_PER_SECOND} searches/s arriving in turns`, 'ms', result.figures.arriving.p50Ms, { label: 'demo catalog', value: arrivingDemo.p50Ms }),
+          { ...compared(section, `GET /api/search p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog, ${SEARCH_ARRIVALS_PER_SECOND} searches/s arriving in turns`, 'ms', result.figures.arriving.p99Ms, { label: 'demo catalog', value: arrivingDemo.p99Ms }, atMost(3)), note: searchNote(result.figures.arriving) },
+        ]);
+      } finally {
+        await demoBeside.dispose();
+      }
     }
   } finally {
     await database.dispose();

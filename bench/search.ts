@@ -15,9 +15,9 @@ import { seededRandom } from '../src/server/test/seeded-random.js';
 import { databaseLabel, type BenchDatabase } from './lib/databases.js';
 import { APP_POOL_SIZE, openDirectSql } from './lib/direct-sql.js';
 import { latencyResult, loadTest, type LoadResult } from './lib/load.js';
-import { openLoopTest, type OpenLoopResult } from './lib/open-loop.js';
+import { openLoopInTurns, openLoopTest, type OpenLoopResult } from './lib/open-loop.js';
 import { atLeast, compared, measured, type BenchRow } from './lib/report.js';
-import { startShop } from './lib/shop-process.js';
+import { startShop, type RunningShop } from './lib/shop-process.js';
 
 /**
  * More different searches than the shop's catalog cache keeps (2,000 answers, least recently used
@@ -225,6 +225,12 @@ export interface SearchBenchOptions {
   size: string;
   connections: number;
   durationSeconds: number;
+  /**
+   * A database holding the demo catalog, whose shop is searched the same way and then takes
+   * arriving searches in turns with this one (`openLoopInTurns`): its latencies are the baseline
+   * of this shop's, measured under the same machine load.
+   */
+  arrivalsBeside?: BenchDatabase;
 }
 
 export interface SearchFigures {
@@ -232,29 +238,35 @@ export interface SearchFigures {
   direct: LoadResult;
   /** The shop under searches arriving at SEARCH_ARRIVALS_PER_SECOND. */
   arriving: OpenLoopResult;
+  /** The shop of `arrivalsBeside` under the same arrivals, in turns with this one. */
+  arrivingBeside?: OpenLoopResult;
+}
+
+/** The arriving searches are sent in this many rounds when two shops take them in turns. */
+const ARRIVAL_ROUNDS = 4;
+
+interface SearchPathSets {
+  measured: string[];
+  warm: string[];
+  arriving: string[];
+}
+
+async function searchPathSets(database: BenchDatabase): Promise<SearchPathSets> {
+  const paths = searchPaths(await sampleCatalog(database), SEARCH_PATHS + WARM_PATHS + ARRIVING_SEARCHES);
+  if (paths.length < SEARCH_PATHS + WARM_PATHS + ARRIVING_SEARCHES) throw new Error(`The catalog gives ${paths.length} different searches; the benchmark sends ${SEARCH_PATHS + WARM_PATHS + ARRIVING_SEARCHES}`);
+  return { measured: paths.slice(0, SEARCH_PATHS), warm: paths.slice(SEARCH_PATHS, SEARCH_PATHS + WARM_PATHS), arriving: paths.slice(SEARCH_PATHS + WARM_PATHS) };
 }
 
 /**
- * Search with facet counts through the shop (GET /api/search, thousands of different searches,
- * none answered from the cache of answers; the products they show are kept as in any shop
- * process) beside the same SQL sent straight to the database, same run; then the shop's latencies
- * under other searches arriving at SEARCH_ARRIVALS_PER_SECOND.
+ * The shop started on `database` (left running) and searched as every shop is before the arrivals:
+ * a check of the first searches, a short warm-up, then `durationSeconds` of different searches as
+ * many at once as `connections`, whose result this is.
  */
-export async function benchSearch(options: SearchBenchOptions): Promise<{ rows: BenchRow[]; figures: SearchFigures }> {
-  const label = `${databaseLabel(options.database.kind)}, ${options.size}`;
-  const paths = searchPaths(await sampleCatalog(options.database), SEARCH_PATHS + WARM_PATHS + ARRIVING_SEARCHES);
-  const measuredPaths = paths.slice(0, SEARCH_PATHS);
-  const warm = paths.slice(SEARCH_PATHS, SEARCH_PATHS + WARM_PATHS);
-  const arrivingPaths = paths.slice(SEARCH_PATHS + WARM_PATHS);
-  if (arrivingPaths.length < ARRIVING_SEARCHES) throw new Error(`The catalog gives ${paths.length} different searches; the benchmark sends ${SEARCH_PATHS + WARM_PATHS + ARRIVING_SEARCHES}`);
-  console.log(`  search (${label}): ${measuredPaths.length} different searches, ${Math.min(options.connections, SEARCH_CONNECTIONS[options.database.kind])} at once`);
-
-  let shopResult: LoadResult;
-  let arriving: OpenLoopResult;
-  const shop = await startShop(options.database);
+async function searchedShop(database: BenchDatabase, paths: SearchPathSets, connections: number, durationSeconds: number): Promise<{ shop: RunningShop; saturated: LoadResult; paths: SearchPathSets }> {
+  const shop = await startShop(database);
   try {
     console.log(`  search index read in ${Math.round(shop.searchIndexMs)} ms after start-up; shop process ${Math.round(await shop.rssMb())} MB`);
-    for (const path of measuredPaths.slice(0, 20)) {
+    for (const path of paths.measured.slice(0, 20)) {
       const response = await fetch(`${shop.url}${path}`);
       if (response.status !== 200) throw new Error(`The shop answered ${response.status} to ${path}: ${await response.text()}`);
     }
@@ -262,25 +274,62 @@ export async function benchSearch(options: SearchBenchOptions): Promise<{ rows: 
       let next = 0;
       return (request: { path?: string }) => ({ ...request, path: list[next++ % list.length] });
     };
-    const connections = Math.min(options.connections, SEARCH_CONNECTIONS[options.database.kind]);
-    await loadTest({ url: shop.url, connections, durationSeconds: 2, timeoutSeconds: SEARCH_TIMEOUT_SECONDS, setupRequest: inTurn(warm) });
-    shopResult = await loadTest({ url: shop.url, connections, durationSeconds: options.durationSeconds, timeoutSeconds: SEARCH_TIMEOUT_SECONDS, setupRequest: inTurn(measuredPaths) });
-    // The collections the saturated load left due happen before the arrivals, not among them.
-    await sleep(2000);
-    arriving = await openLoopTest({ url: shop.url, ratePerSecond: SEARCH_ARRIVALS_PER_SECOND, paths: arrivingPaths, timeoutSeconds: SEARCH_TIMEOUT_SECONDS });
-  } finally {
+    await loadTest({ url: shop.url, connections, durationSeconds: 2, timeoutSeconds: SEARCH_TIMEOUT_SECONDS, setupRequest: inTurn(paths.warm) });
+    const saturated = await loadTest({ url: shop.url, connections, durationSeconds, timeoutSeconds: SEARCH_TIMEOUT_SECONDS, setupRequest: inTurn(paths.measured) });
+    return { shop, saturated, paths };
+  } catch (error) {
     await shop.stop();
+    throw error;
+  }
+}
+
+/**
+ * Search with facet counts through the shop (GET /api/search, thousands of different searches,
+ * none answered from the cache of answers; the products they show are kept as in any shop
+ * process) beside the same SQL sent straight to the database, same run; then the shop's latencies
+ * under other searches arriving at SEARCH_ARRIVALS_PER_SECOND, in turns with the shop of
+ * `arrivalsBeside` when there is one.
+ */
+export async function benchSearch(options: SearchBenchOptions): Promise<{ rows: BenchRow[]; figures: SearchFigures }> {
+  const label = `${databaseLabel(options.database.kind)}, ${options.size}`;
+  const paths = await searchPathSets(options.database);
+  const connections = Math.min(options.connections, SEARCH_CONNECTIONS[options.database.kind]);
+  console.log(`  search (${label}): ${paths.measured.length} different searches, ${connections} at once`);
+
+  let shopResult: LoadResult;
+  let arriving: OpenLoopResult;
+  let arrivingBeside: OpenLoopResult | undefined;
+  const besideDatabase = options.arrivalsBeside;
+  const beside = besideDatabase && (await searchedShop(besideDatabase, await searchPathSets(besideDatabase), connections, options.durationSeconds));
+  try {
+    const { shop, saturated } = await searchedShop(options.database, paths, connections, options.durationSeconds);
+    shopResult = saturated;
+    try {
+      // The collections the saturated load left due happen before the arrivals, not among them.
+      await sleep(2000);
+      const arrivals = { ratePerSecond: SEARCH_ARRIVALS_PER_SECOND, timeoutSeconds: SEARCH_TIMEOUT_SECONDS };
+      if (beside) {
+        console.log(`  arrivals in ${ARRIVAL_ROUNDS} rounds, in turns with the demo catalog`);
+        [arriving, arrivingBeside] = (await openLoopInTurns([{ url: shop.url, paths: paths.arriving }, { url: beside.shop.url, paths: beside.paths.arriving }], ARRIVAL_ROUNDS, arrivals)) as [OpenLoopResult, OpenLoopResult];
+      } else {
+        arriving = await openLoopTest({ ...arrivals, url: shop.url, paths: paths.arriving });
+      }
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await beside?.shop.stop();
   }
 
   const connection = await connect(options.database);
   let direct: LoadResult;
   try {
     // The direct side needs about as many searches as the shop made; recording runs each once.
-    const wanted = Math.min(measuredPaths.length, Math.max(200, Math.ceil(shopResult.total * 1.5)));
+    const wanted = Math.min(paths.measured.length, Math.max(200, Math.ceil(shopResult.total * 1.5)));
     const searches: Statement[][] = [];
-    for (const path of measuredPaths.slice(0, wanted)) searches.push(await connection.record(path));
+    for (const path of paths.measured.slice(0, wanted)) searches.push(await connection.record(path));
     const warmSearches: Statement[][] = [];
-    for (const path of warm.slice(0, 50)) warmSearches.push(await connection.record(path));
+    for (const path of paths.warm.slice(0, 50)) warmSearches.push(await connection.record(path));
     await replay(connection, warmSearches, 1);
     direct = await replay(connection, searches, options.durationSeconds);
   } finally {
@@ -295,5 +344,5 @@ export async function benchSearch(options: SearchBenchOptions): Promise<{ rows: 
     { ...measured(section, `GET /api/search p50, ${SEARCH_ARRIVALS_PER_SECOND} searches/s arriving`, 'ms', arriving.p50Ms), note: searchNote(arriving) },
     { ...measured(section, `GET /api/search p99, ${SEARCH_ARRIVALS_PER_SECOND} searches/s arriving`, 'ms', arriving.p99Ms), note: searchNote(arriving) },
   ];
-  return { rows, figures: { shop: shopResult, direct, arriving } };
+  return { rows, figures: { shop: shopResult, direct, arriving, arrivingBeside } };
 }
