@@ -194,6 +194,7 @@ describe.each(testDatabaseKinds())('the search index answers as the database doe
     // PostgreSQL ranks by the covers of the words within the text: where the excluded word lies
     // outside them, a product the words do not match still ranks above nothing (tsrank.c Cover).
     const names = ['Wenge mallet', 'Wenge mallet, sturdy quilted handle', 'Wenge quilted mallet'];
+    // Three live products, far from the 40 the set-up tied (the first by slug) and past the 25 it archived (the last).
     const picked = await rowsOf<{ id: string }>(handle.db, sql`select id from products where archived_at is null and slug like 'catalog-item-%' order by slug desc offset 40 limit 3`);
     for (const [at, { id }] of picked.entries()) await handle.db.execute(sql`update products set name = ${names[at]!}, created_at = '2026-01-01T00:00:00Z' where id = ${id}`);
     const [matching, rankedThoughExcluded, notRanked] = picked.map(({ id }) => id);
