@@ -84,10 +84,11 @@ export interface ShopInTurn {
 
 /**
  * Several shops under the same arrivals, taken in turns: the paths of each are cut into `rounds`
- * slices, and each round sends every shop its next slice, one shop after the other (every other round in the
- * opposite order), with the same arrival moments. A change in the machine's own load during the run (other jobs on a shared
- * machine, a database's background work) then falls on every shop alike instead of on whichever
- * ran at that time. One result per shop, over all its rounds.
+ * slices, and each round sends every shop its next slice, one shop after the other (every other
+ * round in the opposite order), with the same arrival moments. A change in the machine's own load
+ * during the run (other jobs on a shared machine, a database's background work) then falls on
+ * every shop alike instead of on whichever ran at that time. One result per shop, over all its
+ * rounds.
  */
 export async function openLoopInTurns(shops: readonly ShopInTurn[], rounds: number, options: Omit<OpenLoopOptions, 'url' | 'paths'>): Promise<OpenLoopResult[]> {
   const arrivals = shops.map(noArrivals);
