@@ -33,6 +33,18 @@ test.describe('legal pages (/legal/:slug)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   });
 
+  test('the terms of use opened as a new page after scrolling down the home page start at their top', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await footer(page).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Typed into the address bar, or followed before the home page was ready: a new document.
+    await page.goto('/legal/terms-of-use');
+    await expect(page.getByRole('heading', { level: 2, name: 'Prices and orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('on a phone, "Delivery & returns" in the footer leads to the delivery and returns page', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');

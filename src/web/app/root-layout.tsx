@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import type { Product } from '../../shared/schemas/catalog';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { BrowserCartMerge } from '../features/cart/components/browser-cart-merge';
@@ -7,6 +7,17 @@ import { AddToListButton } from '../features/project-lists/trigger/add-to-list-b
 import { TradePricesProvider } from '../features/trade/price/trade-prices-provider';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+/**
+ * The key a page's scroll position is kept under. The router keys each history entry by its own
+ * key, but a page loaded as a new document (a link followed before the app was ready, an address
+ * typed in) has none yet and is called "default": every such page would then open at the
+ * position the last one was left at. Keyed by its address instead, it opens at its top, and a
+ * reload still returns to where it was.
+ */
+function scrollPositionKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 const cardActions = (product: Product) => (
   <>
@@ -38,7 +49,7 @@ export function RootLayout() {
         </TradePricesProvider>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollPositionKey} />
       <BrowserCartMerge />
     </div>
   );
