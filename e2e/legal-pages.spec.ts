@@ -15,6 +15,11 @@ function storedInBrowser(page: Page): Promise<{ local: number; session: number }
   });
 }
 
+/** How far down the page is scrolled, in CSS pixels. */
+function scrolledBy(page: Page): Promise<number> {
+  return page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+}
+
 function footer(page: Page) {
   return page.getByRole('contentinfo');
 }
@@ -37,12 +42,12 @@ test.describe('legal pages (/legal/:slug)', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await footer(page).scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await scrolledBy(page)).toBeGreaterThan(0);
     // Typed into the address bar, or followed before the home page was ready: a new document.
     await page.goto('/legal/terms-of-use');
     await expect(page.getByRole('heading', { level: 2, name: 'Prices and orders' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await scrolledBy(page)).toBe(0);
   });
 
   test('on a phone, "Delivery & returns" in the footer leads to the delivery and returns page', async ({ page }) => {
