@@ -159,11 +159,11 @@ export function nearestFromIndex(store: SearchIndexStore, plan: SearchPlan, word
       const slot = candidates[at]!;
       if (chosen.has(slot) || store.ids[slot] === undefined) continue;
       if (inCategory && inCategory[store.categoryNo[slot]! + 1] !== 1) continue;
-      if (termClose.isSimilar(store.nameTrigrams[slot]!, store.nameStems[slot])) chosen.add(slot);
+      if (store.names.isSimilar(termClose, slot)) chosen.add(slot);
     }
   }
   const wordsClose = new NameClosenessOf(words.trigrams);
-  const closeness = new Map([...chosen].map((slot) => [slot, wordsClose.similarity(store.nameTrigrams[slot]!, store.nameStems[slot])]));
+  const closeness = new Map([...chosen].map((slot) => [slot, store.names.similarity(wordsClose, slot)]));
   const { ids, createdAt } = store;
   const order: Compare = (a, b) => closeness.get(b)! - closeness.get(a)! || createdAt[b]! - createdAt[a]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
   return firstInOrder([...chosen], count, order).map((slot) => store.ids[slot]!);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ArraySlab } from './array-slab.js';
 import { MostlyOneSlot, SlotList, WordFormPostings } from './search-index-postings.js';
 
 /** Postings as [slot, sum] pairs in slot order, so that lists compare whatever their order. */
@@ -69,35 +68,5 @@ describe('the postings of the search index', () => {
     expect(list.slots).toHaveLength(99);
     expect(list.slots[10]).toBe(99);
     expect([...list.slots].sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, slot) => slot).filter((slot) => slot !== 10));
-  });
-});
-
-describe('arrays copied into a slab', () => {
-  it('are equal copies of the same kind, side by side in shared buffers, each with its own room', () => {
-    const slab = new ArraySlab();
-    const trigrams = slab.copy(Int32Array.of(1, -2, 3));
-    const positions = slab.copy(Uint16Array.of(16385, 2, 3));
-    const entries = slab.copy(Uint32Array.of(4_000_000_000, 5));
-    expect(trigrams).toBeInstanceOf(Int32Array);
-    expect([...trigrams]).toEqual([1, -2, 3]);
-    expect(positions).toBeInstanceOf(Uint16Array);
-    expect([...positions]).toEqual([16385, 2, 3]);
-    expect([...entries]).toEqual([4_000_000_000, 5]);
-    expect(positions.buffer).toBe(trigrams.buffer);
-    expect(entries.buffer).toBe(trigrams.buffer);
-    trigrams.fill(7);
-    positions.fill(8);
-    expect([...entries]).toEqual([4_000_000_000, 5]);
-    expect([...slab.copy(new Int32Array(0))]).toEqual([]);
-  });
-
-  it('start a new buffer when one is full, and take an array larger than a buffer whole', () => {
-    const slab = new ArraySlab();
-    const first = slab.copy(new Int32Array(200_000).fill(1));
-    const second = slab.copy(new Int32Array(200_000).fill(2));
-    expect(second.buffer).not.toBe(first.buffer);
-    const large = slab.copy(new Uint32Array(1_000_000).fill(3));
-    expect(large).toHaveLength(1_000_000);
-    expect(first.every((value) => value === 1) && second.every((value) => value === 2) && large.every((value) => value === 3)).toBe(true);
   });
 });

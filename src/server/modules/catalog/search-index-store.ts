@@ -1,13 +1,12 @@
-import type { ArraySlab } from './array-slab.js';
 import { grownArray } from './grown-array.js';
-import { NameStems } from './search-index-name-stems.js';
+import { StoredNames } from './search-index-names.js';
 import { SortedPartNumbers } from './search-index-part-numbers.js';
 import { MostlyOneSlot, postingsAdd, type SlotList, WordFormPostings } from './search-index-postings.js';
 import { PackedValues, type PackedValue } from './search-index-values.js';
 import type { IndexedAttributeRow, IndexedProductRow, IndexedValueRow } from './search-index-rows.js';
-import { sameRun } from './sequence-map.js';
+import { DocumentWindow, StoredTexts } from './search-index-texts.js';
 import { weightSumOf } from './text-search-rank.js';
-import { LexemeDictionary, parseTextSearchVector, type TextSearchDocument } from './text-search-vector.js';
+import { entryLexeme, LexemeDictionary, parseTextSearchVector } from './text-search-vector.js';
 import { trigramsOf, UnlearnedCharacterError, type CharacterRules } from './trigram-similarity.js';
 
 
@@ -23,11 +22,7 @@ export interface FacetGroup {
 export type StoredAttribute = Omit<IndexedAttributeRow, 'id'>;
 
 const distinct = (values: ArrayLike<number>): number[] => [...new Set(Array.from(values))];
-
-/** Whether two documents hold the same word forms at the same places and weights (and so the same postings and ranks). */
-function sameDocument(a: TextSearchDocument, b: TextSearchDocument): boolean {
-  return a.length === b.length && sameRun(a.entries, b.entries, 0, b.entries.length) && sameRun(a.positions, b.positions, 0, b.positions.length);
-}
+const NO_TRIGRAMS = new Int32Array(0);
 
 /**
  * The live catalog as the search needs it, in this process: each product in a numbered slot, its
@@ -53,20 +48,15 @@ export class SearchIndexStore {
   skuKey: string[] = [];
   mpnKey: string[] = [];
   ean: (string | null)[] = [];
-  nameTrigrams: Int32Array[] = [];
-  /** Each name's stem, one array shared by the names with the same stem (search-index-name-stems.ts). */
-  nameStems: Int32Array[] = [];
-  readonly #stems = new NameStems();
-  /** The name each slot was indexed from: a change that keeps it and the search text keeps the postings. */
-  readonly names: string[] = [];
-  documents: (TextSearchDocument | undefined)[] = [];
+  /** Each product's name, as its trigrams. */
+  readonly names = new StoredNames();
+  /** Each product's text (`search_document`), read through a `DocumentWindow`. */
+  readonly texts = new StoredTexts();
   readonly values = new PackedValues();
 
   readonly #slotById = new Map<string, number>();
   readonly #freeSlots: number[] = [];
   readonly lexemePostings = new WordFormPostings();
-  /** Each slot's document length (cnt_length), which the rank divides by. */
-  textLength = new Int32Array(0);
   readonly trigramPostings = new Map<number, SlotList>();
   readonly eanSlots = new MostlyOneSlot<string>();
   /** The slots of each category number (-1: none). */
@@ -145,9 +135,8 @@ export class SearchIndexStore {
   /**
    * Makes the named products as the rows say: `ids` were asked for; those without a row are no
    * longer live and leave the index. Values must name only known attributes (`knowsAttributesOf`).
-   * While the whole index is read, the products' arrays are kept in `slab`.
    */
-  apply(ids: readonly string[], rows: readonly IndexedProductRow[], values: readonly IndexedValueRow[], slab?: ArraySlab): void {
+  apply(ids: readonly string[], rows: readonly IndexedProductRow[], values: readonly IndexedValueRow[]): void {
     this.version += 1;
     const valuesOf = new Map<string, PackedValue[]>();
     for (const value of values) {
@@ -162,7 +151,7 @@ export class SearchIndexStore {
     const live = new Set<string>();
     for (const row of rows) {
       live.add(row.id);
-      this.#put(row, valuesOf.get(row.id) ?? [], slab);
+      this.#put(row, valuesOf.get(row.id) ?? []);
     }
     for (const id of ids) if (!live.has(id)) this.#remove(id);
   }
@@ -215,7 +204,7 @@ export class SearchIndexStore {
     this.categoryNo[slot] = category;
   }
 
-  #put(row: IndexedProductRow, values: readonly PackedValue[], slab: ArraySlab | undefined) {
+  #put(row: IndexedProductRow, values: readonly PackedValue[]) {
     const existing = this.#slotById.get(row.id);
     const slot = existing ?? this.#freeSlots.pop() ?? this.#grow();
     if (existing === undefined) {
@@ -225,9 +214,13 @@ export class SearchIndexStore {
     this.#setPartNumbers(slot, row.skuKey, row.mpnKey);
     this.#setCategory(slot, row.categoryId === null ? -1 : this.categoryNumber(row.categoryId));
     const document = parseTextSearchVector(row.document, this.dictionary);
+    const trigrams = this.#trigramsOf(row.name);
     // Most changes (price, stock, category, values) keep the words: their postings stay as they are.
-    const previous = this.documents[slot];
-    const sameWords = existing !== undefined && this.names[slot] === row.name && this.ean[slot] === row.ean && previous !== undefined && sameDocument(previous, document);
+    const sameWords =
+      existing !== undefined &&
+      this.ean[slot] === row.ean &&
+      this.texts.same(slot, document) &&
+      (trigrams === null ? this.namesNotReproduced.has(slot) : !this.namesNotReproduced.has(slot) && this.names.same(slot, trigrams));
     if (existing === undefined) this.#slotById.set(row.id, slot);
     else if (!sameWords) this.#unpost(slot);
     this.ids[slot] = row.id;
@@ -237,20 +230,21 @@ export class SearchIndexStore {
     this.values.set(slot, values);
     if (sameWords) return;
     this.ean[slot] = row.ean;
-    this.names[slot] = row.name;
-    this.namesNotReproduced.delete(slot);
+    if (trigrams === null) this.namesNotReproduced.add(slot);
+    else this.namesNotReproduced.delete(slot);
+    this.names.set(slot, trigrams ?? NO_TRIGRAMS);
+    this.texts.set(slot, document);
+    this.#post(slot);
+  }
+
+  /** The name's trigrams, or null when it holds a character the database did not say how it reads. */
+  #trigramsOf(name: string): Int32Array | null {
     try {
-      const trigrams = trigramsOf(row.name, this.characters);
-      this.nameTrigrams[slot] = slab ? slab.copy(trigrams) : trigrams;
+      return trigramsOf(name, this.characters);
     } catch (error) {
       if (!(error instanceof UnlearnedCharacterError)) throw error;
-      this.nameTrigrams[slot] = new Int32Array(0);
-      this.namesNotReproduced.add(slot);
+      return null;
     }
-    this.#stems.release(this.nameStems[slot]!);
-    this.nameStems[slot] = this.#stems.take(this.nameTrigrams[slot]);
-    this.documents[slot] = slab ? { entries: slab.copy(document.entries), positions: slab.copy(document.positions), length: document.length } : document;
-    this.#post(slot);
   }
 
   #remove(id: string) {
@@ -261,31 +255,26 @@ export class SearchIndexStore {
     this.categorySlots.get(this.categoryNo[slot]!)?.remove(slot);
     this.#slotById.delete(id);
     this.ids[slot] = undefined;
-    this.documents[slot] = undefined;
-    this.nameTrigrams[slot] = new Int32Array(0);
-    this.#stems.release(this.nameStems[slot]!);
-    this.nameStems[slot] = this.nameTrigrams[slot];
+    this.texts.clear(slot);
+    this.names.clear(slot);
     this.values.clear(slot);
     this.ean[slot] = null;
     this.namesNotReproduced.delete(slot);
-    this.names[slot] = '';
     this.#freeSlots.push(slot);
   }
 
   #post(slot: number) {
-    const document = this.documents[slot]!;
-    const { entries } = document;
-    this.textLength[slot] = document.length;
-    for (let at = 0; at < entries.length; at += 2) this.lexemePostings.add(entries[at]!, slot, weightSumOf(document, at >> 1));
-    for (const trigram of distinct(this.nameTrigrams[slot]!)) postingsAdd(this.trigramPostings, trigram, slot);
+    const document = this.texts.read(slot, new DocumentWindow());
+    for (let entry = 0; entry < document.entryCount; entry += 1) this.lexemePostings.add(entryLexeme(document, entry), slot, weightSumOf(document, entry));
+    for (const trigram of distinct(this.names.trigramsOf(slot))) postingsAdd(this.trigramPostings, trigram, slot);
     const ean = this.ean[slot];
     if (ean) this.eanSlots.add(ean, slot);
   }
 
   #unpost(slot: number) {
-    const entries = this.documents[slot]?.entries ?? [];
-    for (let at = 0; at < entries.length; at += 2) this.lexemePostings.remove(entries[at]!, slot);
-    for (const trigram of distinct(this.nameTrigrams[slot] ?? [])) this.trigramPostings.get(trigram)?.remove(slot);
+    const document = this.texts.read(slot, new DocumentWindow());
+    for (let entry = 0; entry < document.entryCount; entry += 1) this.lexemePostings.remove(entryLexeme(document, entry), slot);
+    for (const trigram of distinct(this.names.trigramsOf(slot))) this.trigramPostings.get(trigram)?.remove(slot);
     const ean = this.ean[slot];
     if (ean) this.eanSlots.remove(ean, slot);
   }
@@ -298,16 +287,11 @@ export class SearchIndexStore {
       this.priceCents = grownArray(this.priceCents, capacity);
       this.inStock = grownArray(this.inStock, capacity);
       this.createdAt = grownArray(this.createdAt, capacity);
-      this.textLength = grownArray(this.textLength, capacity);
     }
     this.ids.push(undefined);
     this.skuKey.push('');
     this.mpnKey.push('');
     this.ean.push(null);
-    this.nameTrigrams.push(new Int32Array(0));
-    this.nameStems.push(new Int32Array(0));
-    this.names.push('');
-    this.documents.push(undefined);
     return slot;
   }
 }

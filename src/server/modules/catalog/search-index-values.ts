@@ -8,11 +8,10 @@
  * - `BOOLEAN`: 1 yes, 0 no, -1 none;
  * and its number in `numbers[v]`, NaN when it has none. Whole numbers and doubles apart keep the
  * pass over a search's found products to 24 bytes a value.
- * Changed values are written in place when they fit, else at the end; the space left behind is
- * taken back once it is half of the arrays.
+ * Changed values are written in place when they fit, else at the end (packed-runs.ts).
  */
 
-import { grownArray } from './grown-array.js';
+import { PackedRuns } from './packed-runs.js';
 
 export const CODE_FIELDS = 4;
 export const GROUP = 0;
@@ -30,36 +29,37 @@ export interface PackedValue {
 }
 
 export class PackedValues {
-  codes = new Int32Array(256 * CODE_FIELDS);
-  numbers = new Float64Array(256);
-  start = new Int32Array(64);
-  length = new Int32Array(64);
-  #end = 0;
-  #unused = 0;
+  readonly #runs = new PackedRuns<[Int32Array, Float64Array]>([new Int32Array(0), new Float64Array(0)], [CODE_FIELDS, 1]);
+
+  get codes(): Int32Array {
+    return this.#runs.columns[0];
+  }
+
+  get numbers(): Float64Array {
+    return this.#runs.columns[1];
+  }
+
+  get start(): Int32Array {
+    return this.#runs.start;
+  }
+
+  get length(): Int32Array {
+    return this.#runs.length;
+  }
 
   /** Makes `slot`'s values these. */
   set(slot: number, values: readonly PackedValue[]): void {
-    this.#makeRoomForSlot(slot);
-    const before = this.length[slot]!;
-    if (values.length === 0) return this.clear(slot);
-    if (values.length > before) {
-      this.#unused += before;
-      this.#makeRoomForData(values.length);
-      this.start[slot] = this.#end;
-      this.#end += values.length;
-    } else this.#unused += before - values.length;
-    let at = this.start[slot]!;
+    let at = this.#runs.place(slot, values.length);
+    const [codes, numbers] = this.#runs.columns;
     for (const value of values) {
       const code = at * CODE_FIELDS;
-      this.codes[code + GROUP] = value.group;
-      this.codes[code + KEY] = value.key;
-      this.codes[code + POSITION] = value.position;
-      this.codes[code + BOOLEAN] = value.boolean;
-      this.numbers[at] = value.number;
+      codes[code + GROUP] = value.group;
+      codes[code + KEY] = value.key;
+      codes[code + POSITION] = value.position;
+      codes[code + BOOLEAN] = value.boolean;
+      numbers[at] = value.number;
       at += 1;
     }
-    this.length[slot] = values.length;
-    if (this.#unused > 1024 && this.#unused * 2 > this.#end) this.#compact();
   }
 
   /** `slot`'s values (tests and checks; a search reads the arrays). */
@@ -73,48 +73,6 @@ export class PackedValues {
   }
 
   clear(slot: number): void {
-    if (slot >= this.length.length) return;
-    this.#unused += this.length[slot]!;
-    this.length[slot] = 0;
-    // An empty slot points nowhere, so that compaction (which moves only values) leaves nothing behind.
-    this.start[slot] = 0;
-  }
-
-  #makeRoomForSlot(slot: number) {
-    if (slot < this.length.length) return;
-    let size = this.length.length;
-    while (size <= slot) size *= 2;
-    this.start = grownArray(this.start, size);
-    this.length = grownArray(this.length, size);
-  }
-
-  #makeRoomForData(count: number) {
-    if (this.#end + count <= this.numbers.length) return;
-    let size = this.numbers.length;
-    while (size < this.#end + count) size *= 2;
-    this.codes = grownArray(this.codes, size * CODE_FIELDS, this.#end * CODE_FIELDS);
-    this.numbers = grownArray(this.numbers, size, this.#end);
-  }
-
-  /** Writes every slot's values again one after the other, in slot order. */
-  #compact() {
-    const used = this.#end - this.#unused;
-    const size = Math.max(256, used * 2);
-    const codes = new Int32Array(size * CODE_FIELDS);
-    const numbers = new Float64Array(size);
-    let end = 0;
-    for (let slot = 0; slot < this.length.length; slot += 1) {
-      const length = this.length[slot]!;
-      if (length === 0) continue;
-      const start = this.start[slot]!;
-      codes.set(this.codes.subarray(start * CODE_FIELDS, (start + length) * CODE_FIELDS), end * CODE_FIELDS);
-      numbers.set(this.numbers.subarray(start, start + length), end);
-      this.start[slot] = end;
-      end += length;
-    }
-    this.codes = codes;
-    this.numbers = numbers;
-    this.#end = end;
-    this.#unused = 0;
+    this.#runs.clear(slot);
   }
 }

@@ -1,4 +1,5 @@
 import type { SearchIndexStore } from './search-index-store.js';
+import { DocumentWindow } from './search-index-texts.js';
 import type { SearchPlan } from './search-plan.js';
 import { plainConjunction, requiredLexemeGroups } from './text-search-candidates.js';
 import { matches, type TextSearchQuery } from './text-search-query.js';
@@ -86,12 +87,12 @@ export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words
     const query = words.text;
     if (oneWordForm !== null) {
       const postings = store.lexemePostings.get(oneWordForm);
-      postings?.slots.forEach((slot, at) => mark(slot, BY_TEXT, 0, rankOfWeightSum(postings.sums[at]!, store.textLength[slot]!)));
+      postings?.slots.forEach((slot, at) => mark(slot, BY_TEXT, 0, rankOfWeightSum(postings.sums[at]!, store.texts.length[slot]!)));
     } else if (all) for (const slot of holdingAll(store, all)) mark(slot, BY_TEXT, 0);
     else {
+      const document = new DocumentWindow();
       for (const slot of textCandidates(store, query)) {
-        const document = store.documents[slot];
-        if (document && found[slot] === NOT_FOUND && matches(document, query)) mark(slot, BY_TEXT, 0);
+        if (found[slot] === NOT_FOUND && matches(store.texts.read(slot, document), query)) mark(slot, BY_TEXT, 0);
       }
     }
   }
@@ -101,11 +102,11 @@ export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words
   for (let at = 0; at < candidates.length; at += 1) {
     const slot = candidates[at]!;
     if (found[slot] !== NOT_FOUND) continue;
-    const close = namesClose.similarity(store.nameTrigrams[slot]!, store.nameStems[slot]);
+    const close = store.names.similarity(namesClose, slot);
     if (close >= words.trigrams.threshold) mark(slot, OTHERWISE, close);
   }
   for (const slot of partNumberMatches(store, plan.partKey)) {
-    if (found[slot] === NOT_FOUND) mark(slot, OTHERWISE, namesClose.similarity(store.nameTrigrams[slot]!, store.nameStems[slot]));
+    if (found[slot] === NOT_FOUND) mark(slot, OTHERWISE, store.names.similarity(namesClose, slot));
   }
   const ordered = ascending(foundSlots.subarray(0, count), found);
   const how = new Uint8Array(ordered.length);
@@ -220,11 +221,12 @@ export function relevanceOf(store: SearchIndexStore, plan: SearchPlan, words: In
   // A cover of words that must all be there holds every one of them (tsrank.c Cover), so a product
   // found otherwise (a close name, a part number) ranks 0 without looking: often most of those found.
   const rankedOnlyByText = words.text !== null && plainConjunction(words.text) !== null;
+  const document = new DocumentWindow();
   for (let at = 0; at < found.slots.length; at += 1) {
     const slot = found.slots[at]!;
     const exactAndPrefix = bonus.get(slot) ?? 0;
     const byText = found.how[at] === BY_TEXT;
-    const rank = found.rank ? found.rank[at]! : ranks && (byText || !rankedOnlyByText) ? ranks.rank(store.documents[slot]!) : 0;
+    const rank = found.rank ? found.rank[at]! : ranks && (byText || !rankedOnlyByText) ? ranks.rank(store.texts.read(slot, document)) : 0;
     const closeness = byText ? 5 : found.closeness[at]! * 5;
     relevance[at] = exactAndPrefix + rank * 10 + closeness;
   }

@@ -3,7 +3,6 @@ import type { SearchSort } from '../../../shared/discovery.js';
 import type { Database, DatabaseHandle } from '../../db/database.js';
 import type { AnnouncementFollower } from '../../db/notified-cache.js';
 import { CATALOG_CHANGED_CHANNEL, parseCatalogChange } from './catalog-cache.js';
-import { ArraySlab } from './array-slab.js';
 import { countFound, nearestFromIndex, pageFromIndex, type CountedSearch, type FoundPage } from './search-index-answer.js';
 import { KeptWhileUnchanged } from './search-index-kept.js';
 import { findWordMatches, type IndexWords, type WordMatches } from './search-index-words.js';
@@ -229,7 +228,6 @@ export class SearchIndex implements AnnouncementFollower {
     const reading = this.#reading;
     try {
       const store = new SearchIndexStore(await readIndexedAttributes(this.db), this.#characters);
-      const slab = new ArraySlab();
       let after: string | null = null;
       for (;;) {
         const rows = await readIndexedProducts(this.db, { after, limit: LOAD_BATCH });
@@ -243,7 +241,7 @@ export class SearchIndex implements AnnouncementFollower {
           void this.#readAll();
           return;
         }
-        store.apply(ids, rows, values, slab);
+        store.apply(ids, rows, values);
         after = ids[ids.length - 1]!;
       }
       store.prepare();

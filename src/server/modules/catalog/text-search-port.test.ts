@@ -8,7 +8,7 @@ import { matches, type TextSearchQuery } from './text-search-query.js';
 import { parseTextSearchQuery } from './text-search-query-text.js';
 import { rankCoverDensity } from './text-search-rank.js';
 import { RanksOfQuery } from './text-search-rank-memo.js';
-import { findEntry, LexemeDictionary, parseTextSearchVector, type TextSearchDocument } from './text-search-vector.js';
+import { entryEnd, entryStart, findEntry, LexemeDictionary, parseTextSearchVector, type TextSearchDocument } from './text-search-vector.js';
 
 interface ProductText {
   sku: string | null;
@@ -280,9 +280,7 @@ describe('text search parsing', () => {
     expect(document.length).toBe(7);
     const positionsOf = (lexeme: string) => {
       const entry = findEntry(document, dictionary.idOf(lexeme));
-      const end = document.entries[entry * 2 + 1]!;
-      const start = entry === 0 ? 0 : document.entries[entry * 2 - 1]!;
-      return [...document.positions.subarray(start, end)].map((wep) => [wep & 0x3fff, 'DCBA'[wep >> 14]]);
+      return [...document.positions.subarray(entryStart(document, entry), entryEnd(document, entry))].map((wep) => [wep & 0x3fff, 'DCBA'[wep >> 14]]);
     };
     expect(positionsOf('drill')).toEqual([
       [5, 'A'],

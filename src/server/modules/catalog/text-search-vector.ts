@@ -39,25 +39,32 @@ export const POSITION_MASK = 0x3fff;
 /**
  * One tsvector, compact: its lexemes ordered by dictionary number (found by binary search), each
  * with its positions as PostgreSQL stores them (WordEntryPos: weight in the top 2 bits, position
- * in the low 14), ascending.
+ * in the low 14), ascending. A document may lie in arrays of its own or within arrays shared by
+ * many (the search index's, search-index-texts.ts): it is the stretch of them given here.
  */
 export interface TextSearchDocument {
-  /** Pairs [lexeme number, end of its positions in `positions`], ordered by lexeme number; a lexeme's positions start where the previous pair's end. */
+  /**
+   * Pairs [lexeme number, end of its positions], ordered by lexeme number, from pair `entryFrom`:
+   * a lexeme's positions start where the previous pair's end (counted from `positionFrom`).
+   */
   readonly entries: Uint32Array;
-  /** Every lexeme's positions, one run per entry; a lexeme without positions has an empty run. */
+  readonly entryFrom: number;
+  readonly entryCount: number;
+  /** Every lexeme's positions, one run per entry from `positionFrom`; a lexeme without positions has an empty run. */
   readonly positions: Uint16Array;
+  readonly positionFrom: number;
   /** PostgreSQL's cnt_length: the number of positions, a lexeme without positions counting as 1 (the rank's length normalisation). */
   readonly length: number;
 }
 
 /** The entry index of a lexeme in the document, or -1. */
 export function findEntry(document: TextSearchDocument, lexeme: number): number {
-  const entries = document.entries;
+  const { entries, entryFrom } = document;
   let low = 0;
-  let high = (entries.length >> 1) - 1;
+  let high = document.entryCount - 1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    const found = entries[middle * 2]!;
+    const found = entries[(entryFrom + middle) * 2]!;
     if (found === lexeme) return middle;
     if (found < lexeme) low = middle + 1;
     else high = middle - 1;
@@ -65,14 +72,24 @@ export function findEntry(document: TextSearchDocument, lexeme: number): number 
   return -1;
 }
 
+/** The lexeme number of the document's entry. */
+export function entryLexeme(document: TextSearchDocument, entry: number): number {
+  return document.entries[(document.entryFrom + entry) * 2]!;
+}
+
 /** Where the entry's positions start in `document.positions`. */
 export function entryStart(document: TextSearchDocument, entry: number): number {
-  return entry === 0 ? 0 : document.entries[entry * 2 - 1]!;
+  return document.positionFrom + (entry === 0 ? 0 : document.entries[(document.entryFrom + entry) * 2 - 1]!);
 }
 
 /** Where the entry's positions end (exclusive) in `document.positions`. */
 export function entryEnd(document: TextSearchDocument, entry: number): number {
-  return document.entries[entry * 2 + 1]!;
+  return document.positionFrom + document.entries[(document.entryFrom + entry) * 2 + 1]!;
+}
+
+/** The number of positions of the whole document (every entry's run). */
+export function positionCount(document: TextSearchDocument): number {
+  return document.entryCount === 0 ? 0 : entryEnd(document, document.entryCount - 1) - document.positionFrom;
 }
 
 const QUOTE = 0x27;
@@ -173,5 +190,5 @@ function buildDocument(lexemes: number[], runs: number[][], length: number): Tex
     entries[entry * 2] = lexemes[source]!;
     entries[entry * 2 + 1] = end;
   });
-  return { entries, positions, length };
+  return { entries, entryFrom: 0, entryCount: lexemes.length, positions, positionFrom: 0, length };
 }

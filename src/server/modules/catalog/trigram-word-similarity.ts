@@ -220,13 +220,19 @@ export function hasDigitByte(id: number): boolean {
 /**
  * A name's trigrams without the trailing ones that hold a digit (a model number, a length, a count
  * at the end of the name): for words whose trigrams hold no digit, the name's `word_similarity` and
- * `<%` are those of its stem (see `NameClosenessOf`). Names with the same stem share one array
- * (search-index-name-stems.ts), so a search works each stem out once.
+ * `<%` are those of its stem (see `NameClosenessOf`). Names with the same stem share one number
+ * (search-index-name-stems.ts), so a search works each stem out once. Returns where the stem of the
+ * name `trigrams[start..end)` ends.
  */
-export function stemLength(trigrams: Int32Array): number {
-  let length = trigrams.length;
-  while (length > 0 && hasDigitByte(trigrams[length - 1]!)) length--;
-  return length;
+export function stemEnd(trigrams: ArrayLike<number>, start = 0, end = trigrams.length): number {
+  while (end > start && hasDigitByte(trigrams[end - 1]!)) end--;
+  return end;
+}
+
+/** What a search knows of a stretch or a stem: its similarity, and whether `<%` holds (1, 0; -1 not worked out yet). */
+interface Known {
+  similarity: number;
+  similar: number;
 }
 
 /**
@@ -235,68 +241,67 @@ export function stemLength(trigrams: Int32Array): number {
  * have and nothing it returns after the last one, so a name's answer is that of the stretch from
  * its first to its last trigram the words have: names that differ only outside it (the same model
  * in other variants, numbers after the words) share one answer. Exact, not approximate. For words
- * without digits a name's stem (`stemLength`) has the same stretch, and names sharing a stem
+ * without digits a name's stem (`stemEnd`) has the same stretch, and names sharing a stem
  * share its answer without being read.
+ *
+ * A name is `names[start..end)`, a stretch of an array that may hold many names (the search
+ * index's); `stem` is the number of its stem (search-index-name-stems.ts), or -1 for none.
  */
 export class NameClosenessOf {
   readonly #query: QueryTrigrams;
-  /** Per stem, for words without digits: its similarity, and whether `<%` holds (1, 0; -1 not worked out yet). */
-  readonly #byStem: Map<Int32Array, { similarity: number; similar: number }> | null;
-  /** Per stretch met: its similarity, and whether `<%` holds (1, 0; -1 not worked out yet). */
-  readonly #known = new SequenceMap<{ similarity: number; similar: number }>();
+  /** Per stem number, for words without digits. */
+  readonly #byStem: Map<number, Known> | null;
+  /** Per stretch met. */
+  readonly #known = new SequenceMap<Known>();
 
   constructor(query: QueryTrigrams) {
     this.#query = query;
     this.#byStem = query.distinct.some(hasDigitByte) ? null : new Map();
   }
 
-  /** `word_similarity(words, name)`; `stem` is the name's shared stem, when it has one. */
-  similarity(name: Int32Array, stem?: Int32Array): number {
-    if (stem) {
-      const known = this.#stemEntry(stem);
-      if (known) {
-        if (Number.isNaN(known.similarity)) known.similarity = this.similarity(stem);
-        return known.similarity;
-      }
+  /** `word_similarity(words, name)`. */
+  similarity(names: Int32Array, start = 0, end = names.length, stem = -1): number {
+    const known = this.#stemEntry(stem);
+    if (known) {
+      if (Number.isNaN(known.similarity)) known.similarity = this.similarity(names, start, stemEnd(names, start, end));
+      return known.similarity;
     }
-    const entry = this.#entryOf(name);
+    const entry = this.#entryOf(names, start, end);
     if (!entry) return 0;
     if (Number.isNaN(entry.value.similarity)) entry.value.similarity = wordSimilarity(this.#query, entry.key);
     return entry.value.similarity;
   }
 
-  /** `words <% name`; `stem` is the name's shared stem, when it has one. */
-  isSimilar(name: Int32Array, stem?: Int32Array): boolean {
-    if (stem) {
-      const known = this.#stemEntry(stem);
-      if (known) {
-        if (known.similar < 0) known.similar = this.isSimilar(stem) ? 1 : 0;
-        return known.similar === 1;
-      }
+  /** `words <% name`. */
+  isSimilar(names: Int32Array, start = 0, end = names.length, stem = -1): boolean {
+    const known = this.#stemEntry(stem);
+    if (known) {
+      if (known.similar < 0) known.similar = this.isSimilar(names, start, stemEnd(names, start, end)) ? 1 : 0;
+      return known.similar === 1;
     }
-    const entry = this.#entryOf(name);
+    const entry = this.#entryOf(names, start, end);
     if (!entry) return 0 >= this.#query.threshold;
     if (entry.value.similar < 0) entry.value.similar = isWordSimilar(this.#query, entry.key) ? 1 : 0;
     return entry.value.similar === 1;
   }
 
-  /** What is known of a stem, or undefined when the words have digits (then the whole name counts). */
-  #stemEntry(stem: Int32Array) {
-    if (!this.#byStem) return undefined;
+  /** What is known of a stem, or undefined when there is none or the words have digits (then the whole name counts). */
+  #stemEntry(stem: number): Known | undefined {
+    if (!this.#byStem || stem < 0) return undefined;
     let known = this.#byStem.get(stem);
     if (!known) this.#byStem.set(stem, (known = { similarity: Number.NaN, similar: -1 }));
     return known;
   }
 
   /** The name's stretch (`key`) and its answers (`value`), or undefined when the name has none of the words' trigrams. */
-  #entryOf(name: Int32Array) {
+  #entryOf(names: Int32Array, start: number, end: number) {
     const query = this.#query;
-    let first = 0;
-    while (first < name.length && query.placeOf(name[first]!) < 0) first++;
-    if (first === name.length) return undefined;
-    let last = name.length - 1;
-    while (query.placeOf(name[last]!) < 0) last--;
-    return this.#known.entry(name, first, last + 1) ?? this.#known.add(name.slice(first, last + 1), { similarity: Number.NaN, similar: -1 });
+    let first = start;
+    while (first < end && query.placeOf(names[first]!) < 0) first++;
+    if (first === end) return undefined;
+    let last = end - 1;
+    while (query.placeOf(names[last]!) < 0) last--;
+    return this.#known.entry(names, first, last + 1) ?? this.#known.add(names.slice(first, last + 1), { similarity: Number.NaN, similar: -1 });
   }
 }
 
