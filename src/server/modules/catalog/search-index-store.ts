@@ -1,4 +1,5 @@
 import { grownArray } from './grown-array.js';
+import { LexemeDictionary } from './lexeme-dictionary.js';
 import { StoredNames } from './search-index-names.js';
 import { SortedPartNumbers } from './search-index-part-numbers.js';
 import { MostlyOneSlot, postingsAdd, type SlotList, WordFormPostings } from './search-index-postings.js';
@@ -6,7 +7,7 @@ import { PackedValues, type PackedValue } from './search-index-values.js';
 import type { IndexedAttributeRow, IndexedProductRow, IndexedValueRow } from './search-index-rows.js';
 import { DocumentWindow, StoredTexts } from './search-index-texts.js';
 import { weightSumOf } from './text-search-rank.js';
-import { entryLexeme, LexemeDictionary, parseTextSearchVector } from './text-search-vector.js';
+import { entryLexeme, parseTextSearchVector } from './text-search-vector.js';
 import { trigramsOf, UnlearnedCharacterError, type CharacterRules } from './trigram-similarity.js';
 
 

@@ -3,7 +3,8 @@ import { StoredNames } from './search-index-names.js';
 import { DocumentWindow, StoredTexts } from './search-index-texts.js';
 import { CharacterRules, trigramsOf } from './trigram-similarity.js';
 import { NameClosenessOf, queryTrigramsOf, wordSimilarity } from './trigram-word-similarity.js';
-import { entryEnd, entryLexeme, entryStart, LexemeDictionary, parseTextSearchVector, type TextSearchDocument } from './text-search-vector.js';
+import { LexemeDictionary } from './lexeme-dictionary.js';
+import { entryEnd, entryLexeme, entryStart, parseTextSearchVector, type TextSearchDocument } from './text-search-vector.js';
 
 /** A document as lexeme → positions, whatever arrays it lies in. */
 const contentOf = (document: TextSearchDocument) => ({

@@ -8,7 +8,8 @@ import { matches, type TextSearchQuery } from './text-search-query.js';
 import { parseTextSearchQuery } from './text-search-query-text.js';
 import { rankCoverDensity } from './text-search-rank.js';
 import { RanksOfQuery } from './text-search-rank-memo.js';
-import { entryEnd, entryStart, findEntry, LexemeDictionary, parseTextSearchVector, type TextSearchDocument } from './text-search-vector.js';
+import { LexemeDictionary } from './lexeme-dictionary.js';
+import { entryEnd, entryStart, findEntry, parseTextSearchVector, type TextSearchDocument } from './text-search-vector.js';
 
 interface ProductText {
   sku: string | null;

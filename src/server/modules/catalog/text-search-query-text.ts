@@ -1,4 +1,5 @@
-import { readQuotedLexeme, type LexemeDictionary } from './text-search-vector.js';
+import type { LexemeDictionary } from './lexeme-dictionary.js';
+import { readQuotedLexeme } from './text-search-vector.js';
 import { PhraseMatch, type BinaryNode, type QueryNode, type TextSearchQuery } from './text-search-query.js';
 
 /** The tsquery text the database writes (`websearch_to_tsquery(…)::text`), read into a query tree. */

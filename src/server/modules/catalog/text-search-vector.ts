@@ -3,34 +3,7 @@
  * (`search_document::text`), so that `@@` and `ts_rank_cd` can be answered without the database
  * (text-search-query.ts, text-search-rank.ts). The database keeps doing the linguistics.
  */
-
-/**
- * Lexeme strings to small numbers, shared by every document of one index so that each document
- * stores numbers instead of strings. Numbers are given on first sight and never reused.
- */
-export class LexemeDictionary {
-  private readonly ids = new Map<string, number>();
-
-  /** The lexeme's number, giving it the next one when it is new (documents only). */
-  intern(lexeme: string): number {
-    let id = this.ids.get(lexeme);
-    if (id === undefined) {
-      id = this.ids.size;
-      // A copy of its own: a lexeme cut from a document's text would keep that whole text alive.
-      this.ids.set(lexeme.length > 12 ? Buffer.from(lexeme, 'utf8').toString('utf8') : lexeme, id);
-    }
-    return id;
-  }
-
-  /** The lexeme's number, or -1 when no document has it (queries: they must not grow the dictionary). */
-  idOf(lexeme: string): number {
-    return this.ids.get(lexeme) ?? -1;
-  }
-
-  get size(): number {
-    return this.ids.size;
-  }
-}
+import type { LexemeDictionary } from './lexeme-dictionary.js';
 
 /** Weight letters as PostgreSQL's WordEntryPos keeps them in its top two bits: D=0, C=1, B=2, A=3. */
 export const WEIGHT_SHIFT = 14;
