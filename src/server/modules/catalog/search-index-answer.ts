@@ -83,12 +83,13 @@ export function countFound(store: SearchIndexStore, plan: SearchPlan, found: Wor
   // At most every entry passes: a typed array of that size holds them without a large array on the heap.
   const passing = new Int32Array(count);
   let passed = 0;
-  const { ids, categoryNo, inStock } = store;
+  const { categoryNo, inStock } = store;
+  const { live } = store.ids;
   const values = store.values;
   const { codes, numbers, start: valuesStart, length: valuesLength } = values;
   for (let entry = 0; entry < count; entry += 1) {
     const slot = candidates ? candidates[entry]! : entry;
-    if (ids[slot] === undefined) continue;
+    if (live[slot] !== 1) continue;
     if (inCategory && inCategory[categoryNo[slot]! + 1] !== 1) continue;
     if (plan.inStock && inStock[slot] === 0) continue;
     const first = valuesStart[slot]!;
@@ -142,7 +143,7 @@ export function pageFromIndex(
   const page = firstInOrder(counted.passing, request.offset + request.limit, ordering(store, request.sort, slotOf, relevance))
     .slice(request.offset)
     .map(slotOf);
-  return { ids: page.map((slot) => store.ids[slot]!), total: counted.passing.length, facets: counted.facets };
+  return { ids: page.map((slot) => store.ids.idOf(slot)), total: counted.passing.length, facets: counted.facets };
 }
 
 /**
@@ -157,7 +158,7 @@ export function nearestFromIndex(store: SearchIndexStore, plan: SearchPlan, word
     const candidates = nameCandidates(store, term);
     for (let at = 0; at < candidates.length; at += 1) {
       const slot = candidates[at]!;
-      if (chosen.has(slot) || store.ids[slot] === undefined) continue;
+      if (chosen.has(slot) || store.ids.live[slot] !== 1) continue;
       if (inCategory && inCategory[store.categoryNo[slot]! + 1] !== 1) continue;
       if (store.names.isSimilar(termClose, slot)) chosen.add(slot);
     }
@@ -165,6 +166,6 @@ export function nearestFromIndex(store: SearchIndexStore, plan: SearchPlan, word
   const wordsClose = new NameClosenessOf(words.trigrams);
   const closeness = new Map([...chosen].map((slot) => [slot, store.names.similarity(wordsClose, slot)]));
   const { ids, createdAt } = store;
-  const order: Compare = (a, b) => closeness.get(b)! - closeness.get(a)! || createdAt[b]! - createdAt[a]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
-  return firstInOrder([...chosen], count, order).map((slot) => store.ids[slot]!);
+  const order: Compare = (a, b) => closeness.get(b)! - closeness.get(a)! || createdAt[b]! - createdAt[a]! || ids.compare(a, b);
+  return firstInOrder([...chosen], count, order).map((slot) => ids.idOf(slot));
 }

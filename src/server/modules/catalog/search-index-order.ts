@@ -6,7 +6,7 @@ export type Compare = (a: number, b: number) => number;
 /** The order of a search over entries that `slotOf` turns into slots (the found products' places, or slots themselves). */
 export function ordering(store: SearchIndexStore, sort: SearchSort, slotOf: (entry: number) => number, relevance: Float64Array | null): Compare {
   const { ids, createdAt, priceCents } = store;
-  const idDescending = (a: number, b: number) => (ids[a]! < ids[b]! ? 1 : ids[a]! > ids[b]! ? -1 : 0);
+  const idDescending = (a: number, b: number) => ids.compare(b, a);
   const newest = (a: number, b: number) => createdAt[b]! - createdAt[a]! || idDescending(a, b);
   if (sort === 'price-asc') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), priceCents[a]! - priceCents[b]! || -idDescending(a, b));
   if (sort === 'price-desc') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), priceCents[b]! - priceCents[a]! || idDescending(a, b));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MostlyOneSlot, SlotList, WordFormPostings } from './search-index-postings.js';
+import { SlotList, WordFormPostings } from './search-index-postings.js';
 
 /** Postings as [slot, sum] pairs in slot order, so that lists compare whatever their order. */
 const pairsOf = (postings: WordFormPostings, wordForm: number) => {
@@ -41,22 +41,6 @@ describe('the postings of the search index', () => {
     // Slot 0 is a slot like any other, not "none".
     postings.add(50_000, 0, 1);
     expect(pairsOf(postings, 50_000)).toEqual([[0, 1]]);
-  });
-
-  it('holds an EAN of one product as that slot, and of several as a list, back to one as they go', () => {
-    const eans = new MostlyOneSlot<string>();
-    expect(eans.slotsOf('4006381333931')).toEqual([]);
-    eans.add('4006381333931', 4);
-    expect(eans.slotsOf('4006381333931')).toEqual([4]);
-    eans.add('4006381333931', 9);
-    eans.add('4006381333931', 2);
-    expect([...eans.slotsOf('4006381333931')].sort()).toEqual([2, 4, 9]);
-    eans.remove('4006381333931', 4);
-    eans.remove('4006381333931', 8);
-    eans.remove('4006381333931', 9);
-    expect(eans.slotsOf('4006381333931')).toEqual([2]);
-    eans.remove('4006381333931', 2);
-    expect(eans.slotsOf('4006381333931')).toEqual([]);
   });
 
   it('keeps a long list of slots in a typed array that grows, removing by swapping in the last', () => {

@@ -1,14 +1,12 @@
 /**
- * Postings of the search index (search-index-store.ts): the slots holding a word form, a trigram,
- * an EAN or a category. At 100,000 products they are most of the index's memory, and every object
+ * Postings of the search index (search-index-store.ts): the slots holding a word form, a trigram
+ * or a category. At 100,000 products they are most of the index's memory, and every object
  * in them is one more for the garbage collector to mark (a full collection stalls searches), so
- * they are kept in few objects: long lists in typed arrays, and a key held by one product as that
- * slot alone, with no list.
+ * they are kept in few objects: long lists in typed arrays, and a word form held by one product as
+ * that slot alone, with no list.
  */
 
 import { grownArray } from './grown-array.js';
-
-const NONE: readonly number[] = [];
 
 /**
  * A growing list of slots in one typed array, for the few keys that each hold many slots (a name
@@ -42,35 +40,6 @@ export function postingsAdd<K>(postings: Map<K, SlotList>, key: K, slot: number)
   let list = postings.get(key);
   if (!list) postings.set(key, (list = new SlotList()));
   list.add(slot);
-}
-
-/** Slots by a key that nearly always names one product (an EAN): such a key holds that slot as a plain number. */
-export class MostlyOneSlot<K> {
-  readonly #held = new Map<K, number | number[]>();
-
-  slotsOf(key: K): readonly number[] {
-    const held = this.#held.get(key);
-    return held === undefined ? NONE : typeof held === 'number' ? [held] : held;
-  }
-
-  add(key: K, slot: number) {
-    const held = this.#held.get(key);
-    if (held === undefined) this.#held.set(key, slot);
-    else if (typeof held === 'number') this.#held.set(key, [held, slot]);
-    else held.push(slot);
-  }
-
-  remove(key: K, slot: number) {
-    const held = this.#held.get(key);
-    if (held === slot) this.#held.delete(key);
-    else if (Array.isArray(held)) {
-      const at = held.lastIndexOf(slot);
-      if (at < 0) return;
-      const last = held.pop()!;
-      if (at < held.length) held[at] = last;
-      if (held.length === 1) this.#held.set(key, held[0]!);
-    }
-  }
 }
 
 /** A word form's postings with the sum of its places' weights in each (text-search-rank.ts `weightSumOf`). */

@@ -1,16 +1,15 @@
 import { grownArray } from './grown-array.js';
 import { LexemeDictionary } from './lexeme-dictionary.js';
 import { StoredNames } from './search-index-names.js';
-import { SortedPartNumbers } from './search-index-part-numbers.js';
-import { MostlyOneSlot, postingsAdd, type SlotList, WordFormPostings } from './search-index-postings.js';
+import { StoredIds } from './search-index-ids.js';
+import { PackedKeys, SortedKeys } from './search-index-part-numbers.js';
+import { postingsAdd, type SlotList, WordFormPostings } from './search-index-postings.js';
 import { PackedValues, type PackedValue } from './search-index-values.js';
 import type { IndexedAttributeRow, IndexedProductRow, IndexedValueRow } from './search-index-rows.js';
 import { DocumentWindow, StoredTexts } from './search-index-texts.js';
 import { weightSumOf } from './text-search-rank.js';
 import { entryLexeme, parseTextSearchVector } from './text-search-vector.js';
 import { trigramsOf, UnlearnedCharacterError, type CharacterRules } from './trigram-similarity.js';
-
-
 
 /** A facet value: what the database's statement groups by. */
 export interface FacetGroup {
@@ -41,25 +40,27 @@ export class SearchIndexStore {
   /** Facet values met so far, by number (numbers are never reused). */
   readonly groups: FacetGroup[] = [];
 
-  ids: (string | undefined)[] = [];
+  /** Each slot's product id; `ids.live[slot]` is 1 for a slot that holds a product. */
+  readonly ids = new StoredIds();
   categoryNo = new Int32Array(0);
   priceCents = new Int32Array(0);
   inStock = new Uint8Array(0);
   createdAt = new Float64Array(0);
-  skuKey: string[] = [];
-  mpnKey: string[] = [];
-  ean: (string | null)[] = [];
+  /** Each slot's `sku_key` at place `slot * 2` and `mpn_key` at `slot * 2 + 1` ('' for none). */
+  readonly #partNumbers = new PackedKeys();
+  readonly #sortedPartNumbers = new SortedKeys(this.#partNumbers);
+  /** Each slot's EAN ('' for none). */
+  readonly #eans = new PackedKeys();
+  readonly #sortedEans = new SortedKeys(this.#eans);
   /** Each product's name, as its trigrams. */
   readonly names = new StoredNames();
   /** Each product's text (`search_document`), read through a `DocumentWindow`. */
   readonly texts = new StoredTexts();
   readonly values = new PackedValues();
 
-  readonly #slotById = new Map<string, number>();
   readonly #freeSlots: number[] = [];
   readonly lexemePostings = new WordFormPostings();
   readonly trigramPostings = new Map<number, SlotList>();
-  readonly eanSlots = new MostlyOneSlot<string>();
   /** The slots of each category number (-1: none). */
   readonly categorySlots = new Map<number, SlotList>();
   /** Grows with every change: what was worked out from the store before is stale. */
@@ -112,15 +113,15 @@ export class SearchIndexStore {
 
   /** Slots in use or free: the length of every per-slot array. */
   get capacity(): number {
-    return this.ids.length;
+    return this.ids.capacity;
   }
 
   get size(): number {
-    return this.#slotById.size;
+    return this.ids.size;
   }
 
   slotOf(id: string): number | undefined {
-    return this.#slotById.get(id);
+    return this.ids.slotOf(id);
   }
 
   /** The number of a category id (numbers are given on first sight and never reused). */
@@ -157,12 +158,10 @@ export class SearchIndexStore {
     for (const id of ids) if (!live.has(id)) this.#remove(id);
   }
 
-  /** Sorted part numbers: made at the first search (or by `prepare`), then kept sorted as products change. */
-  #partNumbers: SortedPartNumbers | null = null;
-
   /** Makes what the first search would otherwise make, so that no search waits for it. */
   prepare(): void {
-    this.#sortedPartNumbers();
+    this.#sortedPartNumbers.prepare();
+    this.#sortedEans.prepare();
   }
 
   /**
@@ -170,67 +169,51 @@ export class SearchIndexStore {
    * letters and digits) is `key`, or starts with it when `prefix`; a slot may come twice.
    */
   partNumbersStartingWith(key: string, prefix: boolean): number[] {
-    return this.#sortedPartNumbers().find(key, prefix);
+    return this.#sortedPartNumbers.find(key, prefix).map((place) => place >> 1);
   }
 
-  #sortedPartNumbers(): SortedPartNumbers {
-    if (this.#partNumbers) return this.#partNumbers;
-    const entries: [string, number][] = [];
-    for (let slot = 0; slot < this.capacity; slot += 1) {
-      if (this.ids[slot] === undefined) continue;
-      if (this.skuKey[slot]) entries.push([this.skuKey[slot]!, slot]);
-      if (this.mpnKey[slot]) entries.push([this.mpnKey[slot]!, slot]);
-    }
-    return (this.#partNumbers = SortedPartNumbers.of(entries));
+  /** The slots whose EAN is `key`. */
+  eanSlotsOf(key: string): number[] {
+    return this.#sortedEans.find(key, false);
   }
 
-  #setPartNumbers(slot: number, sku: string, mpn: string) {
-    if (this.#partNumbers && this.skuKey[slot] !== sku) {
-      this.#partNumbers.remove(this.skuKey[slot]!, slot);
-      this.#partNumbers.add(sku, slot);
-    }
-    if (this.#partNumbers && this.mpnKey[slot] !== mpn) {
-      this.#partNumbers.remove(this.mpnKey[slot]!, slot);
-      this.#partNumbers.add(mpn, slot);
-    }
-    this.skuKey[slot] = sku;
-    this.mpnKey[slot] = mpn;
+  /** Makes `place`'s key `key`, keeping its sorted list true. */
+  #setKey(keys: PackedKeys, sorted: SortedKeys, place: number, key: string) {
+    if (keys.is(place, key)) return;
+    sorted.remove(place);
+    keys.set(place, key);
+    sorted.add(place);
   }
 
-  #setCategory(slot: number, category: number) {
+  #setCategory(slot: number, category: number, wasLive: boolean) {
     const before = this.categoryNo[slot]!;
-    if (this.ids[slot] !== undefined && before === category) return;
-    if (this.ids[slot] !== undefined) this.categorySlots.get(before)?.remove(slot);
+    if (wasLive && before === category) return;
+    if (wasLive) this.categorySlots.get(before)?.remove(slot);
     postingsAdd(this.categorySlots, category, slot);
     this.categoryNo[slot] = category;
   }
 
   #put(row: IndexedProductRow, values: readonly PackedValue[]) {
-    const existing = this.#slotById.get(row.id);
+    const existing = this.ids.slotOf(row.id);
     const slot = existing ?? this.#freeSlots.pop() ?? this.#grow();
-    if (existing === undefined) {
-      this.skuKey[slot] = '';
-      this.mpnKey[slot] = '';
-    }
-    this.#setPartNumbers(slot, row.skuKey, row.mpnKey);
-    this.#setCategory(slot, row.categoryId === null ? -1 : this.categoryNumber(row.categoryId));
+    this.#setKey(this.#partNumbers, this.#sortedPartNumbers, slot * 2, row.skuKey);
+    this.#setKey(this.#partNumbers, this.#sortedPartNumbers, slot * 2 + 1, row.mpnKey);
+    this.#setCategory(slot, row.categoryId === null ? -1 : this.categoryNumber(row.categoryId), existing !== undefined);
     const document = parseTextSearchVector(row.document, this.dictionary);
     const trigrams = this.#trigramsOf(row.name);
     // Most changes (price, stock, category, values) keep the words: their postings stay as they are.
     const sameWords =
       existing !== undefined &&
-      this.ean[slot] === row.ean &&
       this.texts.same(slot, document) &&
       (trigrams === null ? this.namesNotReproduced.has(slot) : !this.namesNotReproduced.has(slot) && this.names.same(slot, trigrams));
-    if (existing === undefined) this.#slotById.set(row.id, slot);
+    if (existing === undefined) this.ids.set(slot, row.id);
     else if (!sameWords) this.#unpost(slot);
-    this.ids[slot] = row.id;
+    this.#setKey(this.#eans, this.#sortedEans, slot, row.ean ?? '');
     this.priceCents[slot] = row.priceCents;
     this.inStock[slot] = row.inStock ? 1 : 0;
     this.createdAt[slot] = Number(row.createdAt);
     this.values.set(slot, values);
     if (sameWords) return;
-    this.ean[slot] = row.ean;
     if (trigrams === null) this.namesNotReproduced.add(slot);
     else this.namesNotReproduced.delete(slot);
     this.names.set(slot, trigrams ?? NO_TRIGRAMS);
@@ -249,17 +232,17 @@ export class SearchIndexStore {
   }
 
   #remove(id: string) {
-    const slot = this.#slotById.get(id);
+    const slot = this.ids.slotOf(id);
     if (slot === undefined) return;
     this.#unpost(slot);
-    this.#setPartNumbers(slot, '', '');
+    this.#setKey(this.#partNumbers, this.#sortedPartNumbers, slot * 2, '');
+    this.#setKey(this.#partNumbers, this.#sortedPartNumbers, slot * 2 + 1, '');
+    this.#setKey(this.#eans, this.#sortedEans, slot, '');
     this.categorySlots.get(this.categoryNo[slot]!)?.remove(slot);
-    this.#slotById.delete(id);
-    this.ids[slot] = undefined;
+    this.ids.clear(slot);
     this.texts.clear(slot);
     this.names.clear(slot);
     this.values.clear(slot);
-    this.ean[slot] = null;
     this.namesNotReproduced.delete(slot);
     this.#freeSlots.push(slot);
   }
@@ -268,20 +251,16 @@ export class SearchIndexStore {
     const document = this.texts.read(slot, new DocumentWindow());
     for (let entry = 0; entry < document.entryCount; entry += 1) this.lexemePostings.add(entryLexeme(document, entry), slot, weightSumOf(document, entry));
     for (const trigram of distinct(this.names.trigramsOf(slot))) postingsAdd(this.trigramPostings, trigram, slot);
-    const ean = this.ean[slot];
-    if (ean) this.eanSlots.add(ean, slot);
   }
 
   #unpost(slot: number) {
     const document = this.texts.read(slot, new DocumentWindow());
     for (let entry = 0; entry < document.entryCount; entry += 1) this.lexemePostings.remove(entryLexeme(document, entry), slot);
     for (const trigram of distinct(this.names.trigramsOf(slot))) this.trigramPostings.get(trigram)?.remove(slot);
-    const ean = this.ean[slot];
-    if (ean) this.eanSlots.remove(ean, slot);
   }
 
   #grow(): number {
-    const slot = this.ids.length;
+    const slot = this.ids.addSlot();
     if (slot >= this.priceCents.length) {
       const capacity = Math.max(64, this.priceCents.length * 2);
       this.categoryNo = grownArray(this.categoryNo, capacity);
@@ -289,10 +268,6 @@ export class SearchIndexStore {
       this.inStock = grownArray(this.inStock, capacity);
       this.createdAt = grownArray(this.createdAt, capacity);
     }
-    this.ids.push(undefined);
-    this.skuKey.push('');
-    this.mpnKey.push('');
-    this.ean.push(null);
     return slot;
   }
 }

@@ -198,14 +198,15 @@ export function nameCandidates(store: SearchIndexStore, trigrams: QueryTrigrams)
 }
 
 function* liveSlots(store: SearchIndexStore): Iterable<number> {
-  for (let slot = 0; slot < store.capacity; slot += 1) if (store.ids[slot] !== undefined) yield slot;
+  const { live } = store.ids;
+  for (let slot = 0; slot < store.capacity; slot += 1) if (live[slot] === 1) yield slot;
 }
 
 /** Part number, manufacturer number (equal, or from 3 characters starting with the words) or EAN equal to the words. */
 function partNumberMatches(store: SearchIndexStore, key: string): number[] {
   if (key.length < 2) return [];
   const hits = store.partNumbersStartingWith(key, key.length >= 3);
-  for (const slot of store.eanSlots.slotsOf(key)) hits.push(slot);
+  for (const slot of store.eanSlotsOf(key)) hits.push(slot);
   return hits;
 }
 
@@ -214,7 +215,7 @@ export function relevanceOf(store: SearchIndexStore, plan: SearchPlan, words: In
   // Products whose part number, manufacturer number or EAN is the words score 100, and 20 more when a number starts with them.
   const bonus = new Map<number, number>();
   const key = plan.partKey;
-  if (key.length >= 2) for (const slot of [...store.partNumbersStartingWith(key, false), ...store.eanSlots.slotsOf(key)]) bonus.set(slot, 100);
+  if (key.length >= 2) for (const slot of [...store.partNumbersStartingWith(key, false), ...store.eanSlotsOf(key)]) bonus.set(slot, 100);
   if (key.length >= 3) for (const slot of new Set(store.partNumbersStartingWith(key, true))) bonus.set(slot, (bonus.get(slot) ?? 0) + 20);
   const relevance = new Float64Array(found.slots.length);
   const ranks = words.text && !found.rank ? new RanksOfQuery(words.text) : null;
