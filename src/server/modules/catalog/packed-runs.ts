@@ -7,6 +7,9 @@ const FIRST_VALUES = 256;
 const FIRST_SLOTS = 64;
 const UNUSED_BEFORE_COMPACTING = 1024;
 
+/** `size` and a quarter more. */
+const withRoom = (size: number) => size + (size >> 2);
+
 /**
  * A run of values for each slot (a product's specification values, its text's word forms and
  * positions, its name's trigrams), side by side in typed arrays shared by every slot: a few large
@@ -16,7 +19,9 @@ const UNUSED_BEFORE_COMPACTING = 1024;
  *
  * A run rewritten with no more values stays where it is; a longer one goes at the end. The space
  * left behind is taken back (every run written again in slot order) once it is half of the arrays.
- * Columns may be new arrays after `place`: read them from `columns` after it, not before.
+ * The arrays grow by a quarter at a time, and are a quarter larger than what they hold after being
+ * taken back, so at 100,000 products little of them stands empty. Columns may be new arrays after
+ * `place`: read them from `columns` after it, not before.
  */
 export class PackedRuns<C extends NumberArray[]> {
   start = new Int32Array(FIRST_SLOTS);
@@ -80,14 +85,13 @@ export class PackedRuns<C extends NumberArray[]> {
 
   #makeRoomForValues(count: number) {
     if (this.#end + count <= this.#room) return;
-    let size = Math.max(FIRST_VALUES, this.#room);
-    while (size < this.#end + count) size *= 2;
+    const size = Math.max(FIRST_VALUES, withRoom(this.#room), this.#end + count);
     this.columns = this.columns.map((column, at) => grownArray(column, size * this.widths[at]!, this.#end * this.widths[at]!)) as C;
   }
 
-  /** Writes every slot's run again one after the other, in slot order, into arrays twice the size of what is used. */
+  /** Writes every slot's run again one after the other, in slot order, into arrays a quarter larger than what is used. */
   #compact() {
-    const size = Math.max(FIRST_VALUES, (this.#end - this.#unused) * 2);
+    const size = Math.max(FIRST_VALUES, withRoom(this.#end - this.#unused));
     const columns = this.columns.map((column, at) => grownArray(column, size * this.widths[at]!, 0)) as C;
     let end = 0;
     for (let slot = 0; slot < this.length.length; slot += 1) {

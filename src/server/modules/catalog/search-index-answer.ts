@@ -98,7 +98,7 @@ export function countFound(store: SearchIndexStore, plan: SearchPlan, found: Wor
     if (every !== 0) {
       for (let at = first; at < end; at += 1) {
         const bit = bitOfKey[codes[at * CODE_FIELDS + KEY]!]!;
-        if (bit !== 0 && passesFilter(filters, 31 - Math.clz32(bit), values, at)) bits |= bit;
+        if (bit !== 0 && passesFilter(filters, 31 - Math.clz32(bit), codes, numbers, at)) bits |= bit;
       }
     }
     if (bits === every) passing[passed++] = found ? entry : slot;

@@ -1,6 +1,6 @@
 import type { SearchFilter } from './search-filters.js';
 import type { SearchIndexStore } from './search-index-store.js';
-import { BOOLEAN, CODE_FIELDS, GROUP, type PackedValues } from './search-index-values.js';
+import { BOOLEAN, CODE_FIELDS, GROUP } from './search-index-values.js';
 
 /**
  * The specification filters of a search, ready for a pass over packed values (search-index-store.ts):
@@ -50,15 +50,15 @@ export function prepareFilters(store: SearchIndexStore, filters: readonly Search
   return prepared;
 }
 
-/** Whether packed value `at` passes filter `i` (as the database's `exists` checks one value row). */
-export function passesFilter(filters: PreparedFilters, i: number, values: PackedValues, at: number): boolean {
+/** Whether packed value `at` (of `PackedValues`' `codes` and `numbers`) passes filter `i` (as the database's `exists` checks one value row). */
+export function passesFilter(filters: PreparedFilters, i: number, codes: Int32Array, numbers: Float64Array, at: number): boolean {
   const kind = filters.kind[i];
   if (kind === CHOICE_FILTER) {
-    const group = values.codes[at * CODE_FIELDS + GROUP]!;
+    const group = codes[at * CODE_FIELDS + GROUP]!;
     return group >= 0 && filters.choiceGroups[group] === 1;
   }
-  if (kind === BOOLEAN_FILTER) return values.codes[at * CODE_FIELDS + BOOLEAN] === filters.yes[i];
-  const number = values.numbers[at]!;
+  if (kind === BOOLEAN_FILTER) return codes[at * CODE_FIELDS + BOOLEAN] === filters.yes[i];
+  const number = numbers[at]!;
   return number >= filters.low[i]! && number <= filters.high[i]!;
 }
 
