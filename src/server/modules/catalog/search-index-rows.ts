@@ -36,19 +36,30 @@ export interface IndexedAttributeRow {
 
 const onlyThese = (ids: readonly string[]) => sql`and p.id = any(${sql.param([...ids])}::uuid[])`;
 
-/** Which products to read: those of `ids` that are live, or the next live ones by id after `after`. */
-export type ProductsToRead = { ids: readonly string[] } | { after: string | null; limit: number };
+/**
+ * The live products' ids in the order the whole index is read: by category (products without one
+ * first), then by id. The index gives products slots in the order it reads them, so the products
+ * of one category lie side by side in its arrays, and a search that counts a category (or words
+ * its products share) reads memory in a row rather than all over it: about a third less time for
+ * the benchmark's searches at 100,000 products (docs/performance.md).
+ */
+export async function readLiveProductOrder(db: Executor): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(db, sql`select id from products where archived_at is null order by category_id nulls first, id`);
+  return rows.map((row) => row.id);
+}
 
-/** Live products as the search index keeps them. */
-export function readIndexedProducts(db: Executor, which: ProductsToRead): Promise<IndexedProductRow[]> {
-  const chosen = 'ids' in which ? onlyThese(which.ids) : sql`${which.after === null ? sql`` : sql`and p.id > ${which.after}`} order by p.id limit ${which.limit}`;
+/** Those of the products of `ids` that are live, as the search index keeps them, in the order of `ids`. */
+export function readIndexedProducts(db: Executor, ids: readonly string[]): Promise<IndexedProductRow[]> {
   return rowsOf<IndexedProductRow>(
     db,
     sql`select p.id, p.category_id as "categoryId", p.price_cents as "priceCents",
                p.available_quantity >= p.min_order_quantity as "inStock",
                (extract(epoch from p.created_at) * 1000000)::bigint::text as "createdAt",
                p.sku_key as "skuKey", p.mpn_key as "mpnKey", p.ean, p.name, p.search_document::text as document
-          from products p where p.archived_at is null ${chosen}`,
+          from unnest(${sql.param([...ids])}::uuid[]) with ordinality as wanted(id, place)
+          join products p on p.id = wanted.id
+         where p.archived_at is null
+         order by wanted.place`,
   );
 }
 

@@ -6,7 +6,7 @@ import { CATALOG_CHANGED_CHANNEL, parseCatalogChange } from './catalog-cache.js'
 import { countFound, nearestFromIndex, pageFromIndex, type CountedSearch, type FoundPage } from './search-index-answer.js';
 import { KeptWhileUnchanged } from './search-index-kept.js';
 import { findWordMatches, type IndexWords, type WordMatches } from './search-index-words.js';
-import { readIndexedAttributes, readIndexedProducts, readIndexedValues, readTextQuery, type IndexedProductRow, type IndexedValueRow } from './search-index-rows.js';
+import { readIndexedAttributes, readIndexedProducts, readIndexedValues, readLiveProductOrder, readTextQuery, type IndexedProductRow, type IndexedValueRow } from './search-index-rows.js';
 import { SearchIndexStore } from './search-index-store.js';
 import { nearestTerms, type SearchPlan } from './search-plan.js';
 import { parseTextSearchQuery } from './text-search-query-text.js';
@@ -228,13 +228,12 @@ export class SearchIndex implements AnnouncementFollower {
     const reading = this.#reading;
     try {
       const store = new SearchIndexStore(await readIndexedAttributes(this.db), this.#characters);
-      let after: string | null = null;
-      for (;;) {
-        const rows = await readIndexedProducts(this.db, { after, limit: LOAD_BATCH });
+      // Products created while it is read are announced, and read again once it is in (below).
+      const order = await readLiveProductOrder(this.db);
+      for (let at = 0; at < order.length; at += LOAD_BATCH) {
         if (reading !== this.#reading) return;
-        if (rows.length === 0) break;
-        const ids = rows.map((row) => row.id);
-        const values = await readIndexedValues(this.db, ids);
+        const ids = order.slice(at, at + LOAD_BATCH);
+        const [rows, values] = await Promise.all([readIndexedProducts(this.db, ids), readIndexedValues(this.db, ids)]);
         await this.#learnNames(rows);
         if (reading !== this.#reading) return;
         if (!store.knowsAttributesOf(values)) {
@@ -242,7 +241,6 @@ export class SearchIndex implements AnnouncementFollower {
           return;
         }
         store.apply(ids, rows, values);
-        after = ids[ids.length - 1]!;
       }
       store.prepare();
       this.#store = store;
@@ -272,7 +270,7 @@ export class SearchIndex implements AnnouncementFollower {
         let rows: IndexedProductRow[];
         let values: IndexedValueRow[];
         try {
-          [rows, values] = await Promise.all([readIndexedProducts(this.db, { ids }), readIndexedValues(this.db, ids)]);
+          [rows, values] = await Promise.all([readIndexedProducts(this.db, ids), readIndexedValues(this.db, ids)]);
           await this.#learnNames(rows);
           if (store !== this.#store) return;
           if (!store.knowsAttributesOf(values)) {
