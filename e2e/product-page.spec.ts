@@ -266,15 +266,24 @@ test.describe('product page (/product/:idOrSlug)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
-  test('product cards of the shop lead to the product page; their Order button stays', async ({ page }) => {
-    await page.goto('/allProduct');
-    const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
-    const heading = card.getByRole('heading', { level: 2 });
-    const name = (await heading.textContent()) ?? '';
-    await expect(heading.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/product/${slugify(name)}`);
-    await heading.getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page).toHaveURL((url) => url.pathname === `/product/${slugify(name)}`);
+  test('product cards of the shop lead to the product page; their Order button stays', async ({ page, browser }) => {
+    // A product of the test's own, newest of all so its card is on the first page: the first card
+    // could be another test's product, removed between the list and the click.
+    const own = await soldOutProductOfOurOwn(browser);
+    try {
+      await own.restock();
+      const { name, id } = own.product;
+      await page.goto('/allProduct');
+      const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+      await expect(card.getByRole('link', { name: /^Order\b/ })).toHaveAttribute('href', orderPath(id));
+      const link = card.getByRole('heading', { level: 2 }).getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', `/product/${slugify(name)}`);
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page).toHaveURL((url) => url.pathname === `/product/${slugify(name)}`);
+    } finally {
+      await own.remove();
+    }
   });
 });
 
