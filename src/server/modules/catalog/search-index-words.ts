@@ -47,6 +47,8 @@ export interface WordMatches {
 
 let findings = 0;
 
+const NO_POSTINGS = { slots: new Int32Array(0), sums: new Float64Array(0) };
+
 /** Per slot, the closeness and rank of the products being found (working arrays, read only for the slots found). */
 let closenessBySlot = new Float64Array(0);
 let rankBySlot = new Float64Array(0);
@@ -86,8 +88,10 @@ export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words
   if (words.text) {
     const query = words.text;
     if (oneWordForm !== null) {
-      const postings = store.lexemePostings.get(oneWordForm);
-      postings?.slots.forEach((slot, at) => mark(slot, BY_TEXT, 0, rankOfWeightSum(postings.sums[at]!, store.texts.length[slot]!)));
+      // Each of `slots` and `sums` is a new view when asked for: asked once, not once a product.
+      const { slots, sums } = store.lexemePostings.get(oneWordForm) ?? NO_POSTINGS;
+      const lengths = store.texts.length;
+      for (let at = 0; at < slots.length; at += 1) mark(slots[at]!, BY_TEXT, 0, rankOfWeightSum(sums[at]!, lengths[slots[at]!]!));
     } else if (all) for (const slot of holdingAll(store, all)) mark(slot, BY_TEXT, 0);
     else {
       const document = new DocumentWindow();
