@@ -1,6 +1,6 @@
 import type { SearchSort } from '../../../shared/discovery.js';
 import { passesFilter, prepareFilters } from './search-index-filters.js';
-import { firstInOrder, ordering, type Compare } from './search-index-order.js';
+import { ascendingOrder, firstInOrder, ordering, type Compare } from './search-index-order.js';
 import type { SearchIndexStore } from './search-index-store.js';
 import { CODE_FIELDS, GROUP, KEY, POSITION } from './search-index-values.js';
 import { nameCandidates, relevanceOf, type IndexWords, type WordMatches } from './search-index-words.js';
@@ -166,6 +166,6 @@ export function nearestFromIndex(store: SearchIndexStore, plan: SearchPlan, word
   const wordsClose = new NameClosenessOf(words.trigrams);
   const closeness = new Map([...chosen].map((slot) => [slot, store.names.similarity(wordsClose, slot)]));
   const { ids, createdAt } = store;
-  const order: Compare = (a, b) => closeness.get(b)! - closeness.get(a)! || createdAt[b]! - createdAt[a]! || ids.compare(a, b);
+  const order: Compare = (a, b) => ascendingOrder(closeness.get(b)!, closeness.get(a)!) || ascendingOrder(createdAt[b]!, createdAt[a]!) || ids.compare(a, b);
   return firstInOrder([...chosen], count, order).map((slot) => ids.idOf(slot));
 }

@@ -99,7 +99,10 @@ export class StoredIds {
   /** The id `slot` holds, as lower-case text. */
   idOf(slot: number): string {
     const at = slot * WORDS;
-    const [first, second, third, fourth] = [this.#words[at]!, this.#words[at + 1]!, this.#words[at + 2]!, this.#words[at + 3]!];
+    const first = this.#words[at]!;
+    const second = this.#words[at + 1]!;
+    const third = this.#words[at + 2]!;
+    const fourth = this.#words[at + 3]!;
     return `${hex(first, 8)}-${hex(second >>> 16, 4)}-${hex(second & 0xffff, 4)}-${hex(third >>> 16, 4)}-${hex(third & 0xffff, 4)}${hex(fourth, 8)}`;
   }
 

@@ -3,29 +3,47 @@ import type { SearchIndexStore } from './search-index-store.js';
 
 export type Compare = (a: number, b: number) => number;
 
+/**
+ * -1, 0 or 1 as `x` comes before, with or after `y` ascending. Orders return these small whole
+ * numbers rather than a difference: a difference of doubles (a time, a relevance) is a new heap
+ * object at each of the hundreds of thousands of comparisons a large search makes.
+ */
+export function ascendingOrder(x: number, y: number): number {
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /** The order of a search over entries that `slotOf` turns into slots (the found products' places, or slots themselves). */
 export function ordering(store: SearchIndexStore, sort: SearchSort, slotOf: (entry: number) => number, relevance: Float64Array | null): Compare {
   const { ids, createdAt, priceCents } = store;
   const idDescending = (a: number, b: number) => ids.compare(b, a);
-  const newest = (a: number, b: number) => createdAt[b]! - createdAt[a]! || idDescending(a, b);
-  if (sort === 'price-asc') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), priceCents[a]! - priceCents[b]! || -idDescending(a, b));
-  if (sort === 'price-desc') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), priceCents[b]! - priceCents[a]! || idDescending(a, b));
-  if (sort === 'relevance' && relevance) return (a, b) => relevance[b]! - relevance[a]! || newest(slotOf(a), slotOf(b));
+  const newest = (a: number, b: number) => ascendingOrder(createdAt[b]!, createdAt[a]!) || idDescending(a, b);
+  if (sort === 'price-asc') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), ascendingOrder(priceCents[a]!, priceCents[b]!) || -idDescending(a, b));
+  if (sort === 'price-desc') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), ascendingOrder(priceCents[b]!, priceCents[a]!) || idDescending(a, b));
+  if (sort === 'relevance' && relevance) return (a, b) => ascendingOrder(relevance[b]!, relevance[a]!) || newest(slotOf(a), slotOf(b));
   return (a, b) => newest(slotOf(a), slotOf(b));
 }
 
-/** The first `count` slots in `compare`'s order (`slots` stays as it is): all sorted when that is most of them, else kept in a bounded heap. */
+/**
+ * The first `count` slots in `compare`'s order (`slots` stays as it is): all sorted when that is
+ * most of them, else kept in a bounded heap. Both in typed arrays, so that picking a page among
+ * tens of thousands of found products makes no object per product.
+ */
 export function firstInOrder(slots: ArrayLike<number>, count: number, compare: Compare): number[] {
   if (count <= 0) return [];
-  if (count * 4 >= slots.length) return Array.from(slots).sort(compare).slice(0, count);
+  if (count * 4 >= slots.length) return Array.from(Int32Array.from(slots).sort(compare).subarray(0, count));
   // A heap of the best `count` so far with the worst on top.
-  const heap: number[] = [];
-  const worse = (a: number, b: number) => compare(a, b) > 0;
+  const heap = new Int32Array(count);
+  let size = 0;
+  const swap = (at: number, other: number) => {
+    const kept = heap[at]!;
+    heap[at] = heap[other]!;
+    heap[other] = kept;
+  };
   const up = (at: number) => {
     while (at > 0) {
       const parent = (at - 1) >> 1;
-      if (!worse(heap[at]!, heap[parent]!)) break;
-      [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+      if (compare(heap[at]!, heap[parent]!) <= 0) break;
+      swap(at, parent);
       at = parent;
     }
   };
@@ -34,23 +52,23 @@ export function firstInOrder(slots: ArrayLike<number>, count: number, compare: C
       const left = at * 2 + 1;
       const right = left + 1;
       let top = at;
-      if (left < heap.length && worse(heap[left]!, heap[top]!)) top = left;
-      if (right < heap.length && worse(heap[right]!, heap[top]!)) top = right;
+      if (left < size && compare(heap[left]!, heap[top]!) > 0) top = left;
+      if (right < size && compare(heap[right]!, heap[top]!) > 0) top = right;
       if (top === at) return;
-      [heap[at], heap[top]] = [heap[top]!, heap[at]!];
+      swap(at, top);
       at = top;
     }
   };
   for (let at = 0; at < slots.length; at += 1) {
     const slot = slots[at]!;
-    if (heap.length < count) {
-      heap.push(slot);
-      up(heap.length - 1);
+    if (size < count) {
+      heap[size] = slot;
+      size += 1;
+      up(size - 1);
     } else if (compare(slot, heap[0]!) < 0) {
       heap[0] = slot;
       down(0);
     }
   }
-  return heap.sort(compare);
+  return Array.from(heap.subarray(0, size).sort(compare));
 }
-
