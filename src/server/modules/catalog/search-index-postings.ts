@@ -42,7 +42,11 @@ export function postingsAdd<K>(postings: Map<K, SlotList>, key: K, slot: number)
   list.add(slot);
 }
 
-/** A word form's postings with the sum of its places' weights in each (text-search-rank.ts `weightSumOf`). */
+/**
+ * A word form's postings with the sum of its places' weights in each (text-search-rank.ts
+ * `weightSumOf`). Each read of `slots` or `sums` may make a new view: read them once per pass, not
+ * once per entry (a brand's word form has some 30,000).
+ */
 export interface WeightedSlots {
   readonly slots: Int32Array;
   readonly sums: Float64Array;

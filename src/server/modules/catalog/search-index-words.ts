@@ -88,7 +88,6 @@ export function findWordMatches(store: SearchIndexStore, plan: SearchPlan, words
   if (words.text) {
     const query = words.text;
     if (oneWordForm !== null) {
-      // Each of `slots` and `sums` is a new view when asked for: asked once, not once a product.
       const { slots, sums } = store.lexemePostings.get(oneWordForm) ?? NO_POSTINGS;
       const lengths = store.texts.length;
       for (let at = 0; at < slots.length; at += 1) mark(slots[at]!, BY_TEXT, 0, rankOfWeightSum(sums[at]!, lengths[slots[at]!]!));
