@@ -83,6 +83,29 @@ describe.each(testDatabaseKinds())('outbox: work recorded in a transaction, done
     expect(await taskRow(flaky)).toMatchObject({ attempts: 3, lastError: null });
   });
 
+  it('marks the tasks of a batch that succeeded done, and leaves the one that failed due again later', async () => {
+    const batch = Array.from({ length: 5 }, () => key());
+    const failing = batch[2]!;
+    const worker = await startWorker(
+      {
+        'in-a-batch': async (task) => {
+          if (task.key === failing) throw new Error('mail server refused it');
+        },
+      },
+      // The retry falls well after the test, so the failure stays as recorded.
+      { retryBaseMs: 10 * 60_000 },
+    );
+    const before = Date.now();
+    for (const taskKey of batch) await enqueueTask(database.db, { kind: 'in-a-batch', key: taskKey, payload: {} });
+    await worker.drain();
+    for (const taskKey of batch.filter((k) => k !== failing)) {
+      expect(await taskRow(taskKey)).toMatchObject({ attempts: 1, lockedUntil: null, lastError: null, doneAt: expect.any(Date) });
+    }
+    const failed = await taskRow(failing);
+    expect(failed).toMatchObject({ attempts: 1, lockedUntil: null, lastError: 'mail server refused it', doneAt: null });
+    expect(failed!.runAfter.getTime()).toBeGreaterThan(before + 5 * 60_000);
+  });
+
   it('runs again a task whose process died while running it, once its lease has run out', async () => {
     const runs: string[] = [];
     const orphan = key();

@@ -97,7 +97,11 @@ export class OutboxWorker {
     } while (this.#again && !this.#stopped);
   }
 
-  /** Claims and runs one batch of due tasks; returns how many were claimed. */
+  /**
+   * Claims and runs one batch of due tasks; returns how many were claimed. The tasks that
+   * succeeded are marked done together, in one statement: under a rush of orders each statement
+   * waits for a pooled connection behind the shoppers' own.
+   */
   async #round(): Promise<number> {
     const tasks = await rowsOf<ClaimedTask>(
       this.#db,
@@ -107,17 +111,18 @@ export class OutboxWorker {
                          order by run_after limit ${BATCH} for update skip locked)
        returning id, kind, key, payload, attempts`,
     );
-    await Promise.all(tasks.map((task) => this.#run(task)));
+    const succeeded = (await Promise.all(tasks.map(async (task) => ((await this.#run(task)) ? task : null)))).filter((task) => task !== null);
+    await this.#markDone(succeeded);
     return tasks.length;
   }
 
-  async #run(task: ClaimedTask): Promise<void> {
+  /** Carries out one claimed task; true when it succeeded, false when its failure was recorded for a retry. */
+  async #run(task: ClaimedTask): Promise<boolean> {
     const handler = this.#options.handlers[task.kind];
     try {
       if (!handler) throw new Error(`no handler for outbox tasks of kind "${task.kind}"`);
       await handler(task);
-      await this.#db.execute(sql`update outbox_tasks set done_at = now(), locked_until = null, last_error = null where id = ${task.id}`);
-      this.#options.log.info({ task: task.kind, key: task.key, attempts: task.attempts }, 'outbox task done');
+      return true;
     } catch (error) {
       const delayMs = Math.min(this.#options.retryBaseMs * 2 ** (task.attempts - 1), MAX_RETRY_DELAY_MS);
       const message = error instanceof Error ? error.message : String(error);
@@ -127,6 +132,20 @@ export class OutboxWorker {
         .catch((markError: unknown) => this.#options.log.error({ err: markError, key: task.key }, 'outbox: could not record a failure (the lease will run out)'));
       // Look again when the retry is due, rather than at the next poll.
       setTimeout(() => this.kick(), delayMs).unref();
+      return false;
     }
+  }
+
+  /** Marks tasks that succeeded done; if that fails, their leases run out and they run again (handlers are idempotent). */
+  async #markDone(tasks: readonly ClaimedTask[]): Promise<void> {
+    if (tasks.length === 0) return;
+    const ids = tasks.map((task) => task.id);
+    try {
+      await this.#db.execute(sql`update outbox_tasks set done_at = now(), locked_until = null, last_error = null where id = any(${sql.param(ids)}::uuid[])`);
+    } catch (error) {
+      this.#options.log.error({ err: error, keys: tasks.map((task) => task.key) }, 'outbox: could not mark tasks done (they run again once their leases run out)');
+      return;
+    }
+    for (const task of tasks) this.#options.log.info({ task: task.kind, key: task.key, attempts: task.attempts }, 'outbox task done');
   }
 }
