@@ -7,11 +7,6 @@ import { rowsOf, type Database } from '../db/database.js';
  * rows' locks. Times come from the caller's clock (ms since the epoch), so tests can move it.
  */
 
-/** Where a counter store reports what it could not count. */
-export interface CountersLog {
-  error(object: object, message: string): void;
-}
-
 export interface CounterWanted {
   key: string;
   max: number;

@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Database } from '../db/database.js';
-import { countUse, type CountersLog } from './rate-limit-counters.js';
+import type { Log } from '../log.js';
+import { countUse } from './rate-limit-counters.js';
 
 export interface StoreOptions {
   continueExceeding?: boolean;
@@ -16,7 +17,7 @@ export interface StoreOptions {
  * app process on it counts against the same limit. Each use is one atomic upsert; the `ttl` given
  * back is what is left of the window, so Retry-After says when the limit lifts.
  */
-export function databaseRateLimitStore(db: Database, log: CountersLog, now: () => number = Date.now) {
+export function databaseRateLimitStore(db: Database, log: Pick<Log, 'error'>, now: () => number = Date.now) {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly restartWhenOver: boolean;
     private readonly failsOpen: boolean;

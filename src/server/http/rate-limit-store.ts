@@ -2,9 +2,10 @@ import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/database.js';
 import { every } from '../jobs/every.js';
+import type { Log } from '../log.js';
 import { sweepEndedCounters } from './rate-limit-counters.js';
 import { databaseRateLimitStore } from './rate-limit-store-database.js';
-import { closeRedis, connectRedis, type RedisLog } from './redis-connection.js';
+import { closeRedis, connectRedis } from './redis-connection.js';
 
 /**
  * Where the shop counts its limits, shared by all app processes: in Redis when REDIS_URL is set,
@@ -32,7 +33,7 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 export interface LimitCountersOptions {
   redis: { url: string; keyPrefix: string } | undefined;
   db: Database;
-  log: RedisLog;
+  log: Pick<Log, 'info' | 'error'>;
 }
 
 export async function openLimitCounters({ redis, db, log }: LimitCountersOptions): Promise<LimitCounters> {

@@ -1,9 +1,5 @@
 import { Redis } from 'ioredis';
-
-export interface RedisLog {
-  error(object: object, message: string): void;
-  info(object: object, message: string): void;
-}
+import type { Log } from '../log.js';
 
 /** The URL without its password, for messages and logs. */
 function redactedRedisUrl(url: string): string {
@@ -22,7 +18,7 @@ function redactedRedisUrl(url: string): string {
  * user of the connection decides what an unanswered command means. It reconnects by itself; an
  * outage is logged once when it starts and once when it ends.
  */
-export async function connectRedis(url: string, log: RedisLog): Promise<Redis> {
+export async function connectRedis(url: string, log: Pick<Log, 'info' | 'error'>): Promise<Redis> {
   const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 5000, commandTimeout: 2000 });
   /** Null until the first connection is up (a failure then is thrown, not logged). */
   let answering: boolean | null = null;

@@ -1,12 +1,10 @@
-export interface JobLog {
-  error(object: object, message: string): void;
-}
+import type { Log } from '../log.js';
 
 /**
  * Runs `job` every `intervalMs` in this process, never two runs at once; a failure is logged and
  * the next run comes as usual. Returns the function that stops it and waits for a run under way.
  */
-export function every(intervalMs: number, name: string, job: () => Promise<unknown>, log: JobLog): () => Promise<void> {
+export function every(intervalMs: number, name: string, job: () => Promise<unknown>, log: Pick<Log, 'error'>): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Log } from '../log.js';
 
 /** A file sent with a message, e.g. an invoice PDF. */
 export interface MailAttachment {
@@ -27,10 +28,6 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-interface Logger {
-  info(object: object, message: string): void;
-}
-
 /** Attachments in a message written as JSON: their bytes as base64 (as nodemailer takes them too). */
 function attachmentsAsText(mail: Mail) {
   if (!mail.attachments) return {};
@@ -38,7 +35,7 @@ function attachmentsAsText(mail: Mail) {
 }
 
 /** Sends over SMTP (SMTP_URL); without it, each message is written to an outbox folder as JSON. */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string; log: Logger }): Mailer {
+export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string; log: Pick<Log, 'info'> }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database, type DatabaseHandle } from '../db/database.js';
+import type { Log } from '../log.js';
 import { OUTBOX_CHANNEL } from './outbox.js';
 
 export interface ClaimedTask {
@@ -14,14 +15,9 @@ export interface ClaimedTask {
 /** Carries out one kind of task. It may run more than once for the same task, so it must be idempotent. */
 export type TaskHandler = (task: ClaimedTask) => Promise<void>;
 
-export interface WorkerLog {
-  info(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
-
 export interface OutboxWorkerOptions {
   handlers: Record<string, TaskHandler>;
-  log: WorkerLog;
+  log: Pick<Log, 'info' | 'error'>;
   /** Due tasks are also looked for this often, in case an announcement was missed (ms). */
   pollMs?: number;
   /** A claimed task not finished by then (its process died) may be claimed again (ms). */

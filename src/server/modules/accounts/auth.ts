@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer } from 'better-auth/plugins';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import type { Log } from '../../log.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { authAccounts, sessions, users, verifications } from './accounts.tables.js';
 import { ownerVerificationMail } from './owner-verification-mail.js';
@@ -25,14 +26,7 @@ export interface AuthOptions {
   baseUrl: string;
   shopName: string;
   /** Better Auth's own messages go to the shop's log. */
-  log?: AuthLog;
-}
-
-export interface AuthLog {
-  debug(object: object, message: string): void;
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
+  log?: Log;
 }
 
 /** Self-hosted accounts (SPEC §4): email and password, Google when configured, roles and bans. */

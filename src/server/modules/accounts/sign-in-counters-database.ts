@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
-import { clearCounter, giveBackCounter, takeAllCounters, type CountersLog } from '../../http/rate-limit-counters.js';
+import { clearCounter, giveBackCounter, takeAllCounters } from '../../http/rate-limit-counters.js';
+import type { Log } from '../../log.js';
 import { countedOrRefused, refusedFor, type FailureLimit, type SignInCounters, type TakeAnswer } from './sign-in-limiter.js';
 
 const PREFIX = 'sign-in:';
@@ -13,7 +14,7 @@ const PREFIX = 'sign-in:';
 export class DatabaseSignInCounters implements SignInCounters {
   constructor(
     private readonly db: Database,
-    private readonly options: { log: CountersLog; now?: () => number },
+    private readonly options: { log: Pick<Log, 'error'>; now?: () => number },
   ) {}
 
   async takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<TakeAnswer> {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { CountersLog } from '../../http/rate-limit-counters.js';
+import type { Log } from '../../log.js';
 import { countedOrRefused, refusedFor, type FailureLimit, type SignInCounters, type TakeAnswer } from './sign-in-limiter.js';
 
 /**
@@ -49,7 +49,7 @@ return 1
 export class RedisSignInCounters implements SignInCounters {
   constructor(
     private readonly redis: Redis,
-    private readonly options: { keyPrefix: string; log: CountersLog; now?: () => number },
+    private readonly options: { keyPrefix: string; log: Pick<Log, 'error'>; now?: () => number },
   ) {}
 
   async takeAll(keys: { key: string; limit: FailureLimit }[]): Promise<TakeAnswer> {

@@ -1,5 +1,6 @@
 import { AppError } from '../../../shared/errors.js';
 import { clientNetwork } from '../../http/client-network.js';
+import type { Log } from '../../log.js';
 
 /**
  * Limits password guessing (SPEC §4: repeated failures are rate-limited), counting each attempt
@@ -44,7 +45,7 @@ export const SIGN_IN_UNAVAILABLE = 'Signing in is not possible for a moment. Ple
  * Runs one command of a counter store; when the store does not answer, logs why and throws the
  * 503 problem, so no password is checked without its attempt being counted.
  */
-export async function countedOrRefused<T>(log: { error(details: object, message: string): void }, storeName: string, command: () => Promise<T>): Promise<T> {
+export async function countedOrRefused<T>(log: Pick<Log, 'error'>, storeName: string, command: () => Promise<T>): Promise<T> {
   try {
     return await command();
   } catch (error) {

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { SearchSort } from '../../../shared/discovery.js';
 import type { Database, DatabaseHandle } from '../../db/database.js';
 import type { AnnouncementFollower } from '../../db/notified-cache.js';
+import type { Log } from '../../log.js';
 import { CATALOG_CHANGED_CHANNEL, parseCatalogChange } from './catalog-cache.js';
 import { countFound, nearestFromIndex, pageFromIndex, type CountedSearch, type FoundPage } from './search-index-answer.js';
 import { KeptWhileUnchanged } from './search-index-kept.js';
@@ -86,7 +86,7 @@ export class SearchIndex implements AnnouncementFollower {
 
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+    private readonly log: Pick<Log, 'info' | 'error'>,
   ) {
     this.db = database.db;
   }
