@@ -96,7 +96,10 @@ describe.each(testDatabaseKinds())('outbox: work recorded in a transaction, done
       { retryBaseMs: 10 * 60_000 },
     );
     const before = Date.now();
-    for (const taskKey of batch) await enqueueTask(database.db, { kind: 'in-a-batch', key: taskKey, payload: {} });
+    // Committed together, so the worker finds them together and claims them in one batch.
+    await database.db.transaction(async (tx) => {
+      for (const taskKey of batch) await enqueueTask(tx, { kind: 'in-a-batch', key: taskKey, payload: {} });
+    });
     await worker.drain();
     for (const taskKey of batch.filter((k) => k !== failing)) {
       expect(await taskRow(taskKey)).toMatchObject({ attempts: 1, lockedUntil: null, lastError: null, doneAt: expect.any(Date) });
