@@ -8,21 +8,11 @@ import type { ShopConfig } from '../../shared/schemas/shop.js';
 import { mediaFileRoutes } from '../modules/media/media-files.routes.js';
 import type { MediaStorage } from '../modules/media/media-storage.js';
 import { MEDIA_URL_PREFIX, STORED_PICTURE_CACHE_CONTROL } from '../modules/media/media-urls.js';
+import { acceptedEncodings, varyByEncoding } from './content-encoding.js';
 import { loadPrerenderedPages, pagePath, type PrerenderedPage } from './prerendered-pages.js';
 import { sendProblem } from './problem.js';
 
 const YEAR_IMMUTABLE = STORED_PICTURE_CACHE_CONTROL;
-
-/** The encodings the client accepts (q=0 means "not this one"). */
-function acceptedEncodings(request: FastifyRequest): Set<string> {
-  const header = String(request.headers['accept-encoding'] ?? '');
-  const accepted = header
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-    .map(([name]) => name?.trim().toLowerCase() ?? '');
-  return new Set(accepted);
-}
 
 function isSourceMap(pathName: string): boolean {
   return /\.map(\.(br|gz))?$/i.test(pathName.split('?')[0] ?? '');
@@ -31,7 +21,7 @@ function isSourceMap(pathName: string): boolean {
 /** A prerendered page, compressed at build time when the client takes brotli or gzip. */
 function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
   const accepted = acceptedEncodings(request);
-  reply.header('vary', 'accept-encoding');
+  varyByEncoding(reply);
   if (page.br && accepted.has('br')) return reply.header('content-encoding', 'br').send(page.br);
   if (page.gzip && accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.identity);

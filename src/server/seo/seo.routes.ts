@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors.js';
 import { searchQuerySchema } from '../../shared/schemas/discovery.js';
 import type { ShopConfig } from '../../shared/schemas/shop.js';
 import type { Database } from '../db/database.js';
-import { serializeAnswer, type SerializedAnswer } from '../http/cached-answer.js';
+import { sendSerializedAnswer, textAnswer } from '../http/cached-answer.js';
 import type { AppShell } from '../http/static-web.js';
 import type { CatalogAnswer, CatalogCache } from '../modules/catalog/catalog-cache.js';
 import { currentCatalogStructure, type CatalogStructureCache } from '../modules/catalog/catalog-structure.js';
@@ -25,22 +25,6 @@ export interface SeoRoutesOptions {
   publicUrl: string | undefined;
   /** The built web app's shell; without a build only the sitemap and robots.txt are served. */
   shell: AppShell | undefined;
-}
-
-const opaque = (tag: string) => tag.replace(/^W\//, '');
-
-/** Sends a body made earlier, with its ETag; a client holding that version gets 304. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer, type: string) {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-  const held = String(request.headers['if-none-match'] ?? '').split(',').map((tag) => opaque(tag.trim()));
-  if (held.includes(opaque(answer.etag))) return reply.code(304).send();
-  return reply.type(type).send(answer.body);
-}
-
-/** Like serializeAnswer, for a text body (the ETag comes from the bytes). */
-function textAnswer(text: string): SerializedAnswer {
-  const { etag } = serializeAnswer(text);
-  return { body: Buffer.from(text), etag };
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -76,7 +60,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db,
       const { urls, productIds } = await sitemapUrls(db, tree, 1);
       return { xml: urlsetXml(origin, urls), productIds };
     });
-    return sendCached(request, reply, answer, XML);
+    return sendSerializedAnswer(request, reply, answer, XML);
   });
 
   app.get<{ Params: { file: string } }>('/sitemap-:file(^\\d{1,4}).xml', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
@@ -90,7 +74,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db,
         const { urls, productIds } = await sitemapUrls(db, tree, file, URLS_PER_SITEMAP);
         return { xml: urlsetXml(origin, urls), productIds };
       });
-      return sendCached(request, reply, answer, XML);
+      return sendSerializedAnswer(request, reply, answer, XML);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap file');
       throw error;
@@ -112,7 +96,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db,
         const page = await render(context);
         return { ...textAnswer(writeIntoShell(await appShell.html(), page.head, page.content)), list: page.list, productIds: page.productIds };
       });
-      return sendCached(request, reply, answer, HTML);
+      return sendSerializedAnswer(request, reply, answer, HTML);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return sendShell(reply, 404);
       throw error;
