@@ -73,7 +73,7 @@ export function ProductPage({ NotFound, BuyAction }: { NotFound: ComponentType; 
     <div className="bg-base-200">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         {product.isPending ? (
-          <Spinner label="Loading the product…" className="min-h-[60vh]" />
+          <Spinner label="Loading the product…" className="min-h-screen" />
         ) : product.isError ? (
           <ErrorState title="We could not load this product" message={errorMessage(product.error)} onRetry={() => void product.refetch()} />
         ) : (
