@@ -16,7 +16,7 @@ import { registerSameOriginGuard } from './http/same-origin.js';
 import { registerCors } from './http/cors.js';
 import { registerPrivateAnswers } from './http/private-answers.js';
 import { AccessLog } from './http/access-log.js';
-import { BODY_ENCODINGS, COMPRESS_FROM_BYTES } from './http/content-encoding.js';
+import { BODY_ENCODINGS, BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from './http/content-encoding.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
 import { seoRoutes } from './seo/seo.routes.js';
@@ -129,7 +129,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, { production: config.env === 'production', googlePhotos: Boolean(config.google), stripe: Boolean(config.stripe) });
-  await app.register(compress, { threshold: COMPRESS_FROM_BYTES, encodings: [...BODY_ENCODINGS] });
+  await app.register(compress, { threshold: COMPRESS_FROM_BYTES, encodings: [...BODY_ENCODINGS], brotliOptions: BROTLI_OPTIONS });
   // Counted where every app process sees them (http/rate-limit-store.ts): Redis, or the database.
   const limitCounters = await openLimitCounters({ redis: config.redis, db: database.db, log: app.log });
   app.addHook('onClose', () => limitCounters.close());

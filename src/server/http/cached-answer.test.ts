@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendSerializedAnswer, serializeAnswer, textAnswer } from './cached-answer.js';
-import { BODY_ENCODINGS, COMPRESS_FROM_BYTES } from './content-encoding.js';
+import { BODY_ENCODINGS, BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from './content-encoding.js';
 
 /** A list answer well above the compression threshold, like a page of products. */
 const large = { items: Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Cordless drill ${i}`, description: 'Brushless, two batteries, case.' })) };
@@ -16,7 +16,7 @@ describe('answers kept serialized', () => {
   beforeAll(async () => {
     app = Fastify();
     // Registered as the shop registers it (app.ts): it must leave an answer's own encoding alone.
-    await app.register(compress, { threshold: COMPRESS_FROM_BYTES, encodings: [...BODY_ENCODINGS] });
+    await app.register(compress, { threshold: COMPRESS_FROM_BYTES, encodings: [...BODY_ENCODINGS], brotliOptions: BROTLI_OPTIONS });
     app.get('/large', (request, reply) => sendSerializedAnswer(request, reply, answers.large));
     app.get('/small', (request, reply) => sendSerializedAnswer(request, reply, answers.small));
     app.get('/page', (request, reply) => sendSerializedAnswer(request, reply, answers.page, 'text/html; charset=utf-8'));

@@ -35,7 +35,8 @@ function compressedBody(answer: SerializedAnswer, encoding: BodyEncoding): Promi
   if (!compressed) {
     compressed = compressBody(answer.body, encoding);
     answer.compressed.set(encoding, compressed);
-    compressed.catch(() => answer.compressed.delete(encoding));
+    const made = compressed;
+    made.catch(() => answer.compressed.get(encoding) === made && answer.compressed.delete(encoding));
   }
   return compressed;
 }
