@@ -15,6 +15,7 @@ test.describe('home page', () => {
 
     const sectionHeadings = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(sectionHeadings).toHaveText([
+      'Shop by category',
       'Our Tools',
       'Millions of businesses trust us',
       'What Our Customers Say',
@@ -60,7 +61,8 @@ test.describe('home page', () => {
     const orderHrefs: string[] = [];
     for (const card of await cards.all()) {
       await expect(card.getByText(/^Minimum order$/)).toBeVisible();
-      await expect(card.getByText(/^\d+ pcs$/).first()).toBeVisible();
+      await expect(card.getByText(/^(In stock|Available)$/)).toBeVisible();
+      await expect(card.getByText(/^\d+ pcs$/)).toHaveCount(2);
       await expect(card.getByText(/\$[\d,]+\.\d{2}/)).toBeVisible();
       await expect(card.getByRole('img')).toHaveAttribute('srcset', /400w.*800w/);
       const order = card.getByRole('link', { name: /^Order\b/ });

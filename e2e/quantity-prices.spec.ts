@@ -149,15 +149,19 @@ test.describe('quantity prices (issue 14)', () => {
     await expect(form.getByRole('alert').filter({ hasText: priceTierMessages.discountPrecision })).toBeVisible();
   });
 
-  test('a product card in the search results shows the quantity prices as a compact table', async ({ page, request }) => {
+  test('a product card in the search results names its lowest quantity price in one line; the product page has the table', async ({ page, request }) => {
     const money = await moneyFormatter(request);
     const product = await productNamed(request, WITH_TIERS);
     await page.goto(`/search?q=${encodeURIComponent('VDE pliers')}`);
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
-    await expectTierRows(
-      quantityPrices(card),
-      product.priceTiers.map((tier) => [`${tier.minQuantity}+`, money(tier.unitPrice), null]),
-    );
+    const best = product.priceTiers.at(-1)!;
+    await expect(card.getByText(`${best.minQuantity}+ pcs: ${money(best.unitPrice)} each`, { exact: true })).toBeVisible();
+    await expect(quantityPrices(card)).toHaveCount(0);
+    await card.getByRole('heading').getByRole('link').click();
+    await expectTierRows(quantityPrices(page.getByRole('main')), [
+      [`${product.minOrderQuantity}+`, money(product.price), null],
+      ...product.priceTiers.map((tier): [string, string, null] => [`${tier.minQuantity}+`, money(tier.unitPrice), null]),
+    ]);
   });
 
   for (const width of [390, 1280]) {

@@ -1,5 +1,6 @@
 import { HomeProductsSection } from '../features/catalog/components/home-products-section';
 import { ContactSection } from '../features/contact/components/contact-section';
+import { CategoryTilesSection } from '../features/discovery/components/category-tiles-section';
 import { BannerSection } from '../features/marketing/components/banner-section';
 import { CapabilitiesSection } from '../features/marketing/components/capabilities-section';
 import { PartnersSection } from '../features/marketing/components/partners-section';
@@ -7,12 +8,13 @@ import { StatisticsSection } from '../features/marketing/components/statistics-s
 import { HomeReviewsSection } from '../features/reviews/components/home-reviews-section';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** SPEC §3: the home page sections, in order. The footer comes from the layout. */
+/** SPEC §3: the home page sections, in order, with the category tiles after the banner. The footer comes from the layout. */
 export default function HomePage() {
   useDocumentTitle();
   return (
     <>
       <BannerSection />
+      <CategoryTilesSection />
       <HomeProductsSection />
       <StatisticsSection />
       <HomeReviewsSection />

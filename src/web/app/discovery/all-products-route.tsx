@@ -11,10 +11,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export default function AllProductsRoute() {
   useDocumentTitle('All Tools');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <header className="mb-8">
-        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Catalog</p>
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">All Tools</h1>
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:px-6 sm:pt-12 lg:px-8">
+      <header className="mb-3 sm:mb-8">
+        <p className="hidden text-sm font-semibold tracking-widest text-primary uppercase sm:block">Catalog</p>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">All Tools</h1>
       </header>
       <ProductResults scope={{ q: '', category: undefined }} unfiltered={<AllProductsList />} Grid={ProductGrid} GridSkeleton={ProductGridSkeleton} />
     </div>

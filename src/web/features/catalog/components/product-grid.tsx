@@ -2,9 +2,9 @@ import type { Product } from '../../../../shared/schemas/catalog';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3';
 
-/** Products in 1 / 2 / 3 columns (phones / tablets / desktops). */
+/** Products two to a row on phones and tablets (four in a phone's first screen), three on desktops. */
 export function ProductGrid({ products, headingLevel, eagerCount = 0 }: { products: Product[]; headingLevel?: 'h2' | 'h3'; eagerCount?: number }) {
   return (
     <ul className={GRID} aria-label="Products">

@@ -115,12 +115,12 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
   );
 
   return (
-    <div className="grid gap-x-8 gap-y-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <div className="flex flex-wrap items-center justify-between gap-3 lg:col-start-2 lg:row-start-1">
-        <p ref={countRef} tabIndex={-1} role="status" className="min-h-6 font-medium text-base-content/80 focus:outline-none">
+    <div className="grid gap-x-8 gap-y-3 sm:gap-y-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="flex items-center justify-between gap-2 lg:col-start-2 lg:row-start-1">
+        <p ref={countRef} tabIndex={-1} role="status" className="min-h-6 text-sm font-medium text-base-content/80 focus:outline-none sm:text-base">
           {data ? countText(data.total) : ''}
         </p>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-2">
           <button
             type="button"
             hidden={search.isError && !facets}
@@ -140,7 +140,7 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
           {data ? (
             <SortSelect value={data.sort} withRelevance={Boolean(scope.q)} onChange={(sort) => change(withSort(params, sort, serverSort))} />
           ) : search.isError ? null : (
-            <span aria-hidden="true" className="skeleton h-9 w-52" />
+            <span aria-hidden="true" className="skeleton h-9 w-36 sm:w-52" />
           )}
         </div>
       </div>

@@ -7,14 +7,14 @@ export function SortSelect({ value, withRelevance, onChange }: { value: SearchSo
   const sorts = SEARCH_SORTS.filter((sort) => withRelevance || sort !== 'relevance');
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
+      <label htmlFor={id} className="sr-only text-sm font-medium whitespace-nowrap sm:not-sr-only">
         Sort by
       </label>
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as SearchSort)}
-        className="h-9 rounded-field border border-base-300 bg-base-100 px-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className="h-9 max-w-40 rounded-field sm:max-w-none border border-base-300 bg-base-100 px-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>

@@ -26,17 +26,18 @@ export function CategoryPage({ Grid, GridSkeleton, NotFound }: CategoryPageProps
 
   const page = category.data;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 pt-3 pb-8 sm:px-6 sm:pt-8 lg:px-8">
       {page ? (
         <>
-          <Breadcrumbs trail={page.breadcrumbs} current={page.category.name} />
-          <header className="mb-6">
-            <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{page.category.name}</h1>
-            {page.category.description && <p className="mt-2 max-w-3xl text-base-content/75">{page.category.description}</p>}
+          <Breadcrumbs trail={page.breadcrumbs} current={page.category.name} hideOnPhoneWhenTop />
+          <header className="mb-3 sm:mb-6">
+            <h1 className="text-2xl font-extrabold tracking-tight text-balance sm:text-4xl">{page.category.name}</h1>
+            {page.category.description && <p className="mt-1 line-clamp-1 max-w-3xl text-sm text-base-content/75 sm:mt-2 sm:line-clamp-none sm:text-base">{page.category.description}</p>}
           </header>
           {page.children.length > 0 && (
-            <nav aria-label="Subcategories" className="mb-8">
-              <ul className="flex flex-wrap gap-2">
+            <nav aria-label="Subcategories" className="-mx-4 mb-3 overflow-x-auto px-4 sm:mx-0 sm:mb-8 sm:px-0">
+              {/* One row that scrolls sideways on a phone, so the products stay in the first screen. */}
+              <ul className="flex gap-2 whitespace-nowrap sm:flex-wrap">
                 {page.children.map((child) => (
                   <li key={child.id}>
                     <Link to={categoryPath(child)} className="inline-flex items-center gap-1.5 rounded-full border border-base-300 px-3.5 py-1.5 text-sm font-medium transition-colors hover:bg-base-200">

@@ -26,10 +26,10 @@ export function SearchPage({ Grid, GridSkeleton }: ResultsSlots) {
   }, [focusResults, location.key]);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="mb-6">
-        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Search</p>
-        <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold tracking-tight break-words text-balance focus:outline-none sm:text-4xl">
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 sm:pt-10 lg:px-8">
+      <header className="mb-3 sm:mb-6">
+        <p className="hidden text-sm font-semibold tracking-widest text-primary uppercase sm:block">Search</p>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-extrabold tracking-tight break-words text-balance focus:outline-none sm:text-4xl">
           {state.q ? `Results for “${state.q}”` : 'All products'}
         </h1>
       </header>

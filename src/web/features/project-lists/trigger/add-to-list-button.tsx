@@ -19,7 +19,7 @@ export interface ListProduct {
 
 interface AddToListButtonProps {
   product: ListProduct;
-  /** `card`: a small button under "Add to cart"; `page`: beside the product page's buttons. */
+  /** `card`: a small square button with only its icon beside "Add to cart"; `page`: beside the product page's buttons, with its words. */
   size?: 'card' | 'page';
 }
 
@@ -49,13 +49,14 @@ export function AddToListButton({ product, size = 'card' }: AddToListButtonProps
     <>
       <button
         type="button"
-        className={size === 'page' ? 'btn btn-ghost w-full sm:w-auto sm:self-start' : 'btn btn-ghost btn-sm mt-2'}
+        className={size === 'page' ? 'btn btn-ghost w-full sm:w-auto sm:self-start' : 'btn btn-square btn-outline btn-sm border-base-300 sm:btn-md'}
+        title={size === 'card' ? 'Add to list' : undefined}
         aria-haspopup="dialog"
         aria-disabled={hydrated && !session.isPending ? undefined : true}
         onClick={onClick}
       >
         <ListPlus aria-hidden="true" size={18} />
-        Add to list<span className="sr-only"> {product.name}</span>
+        {size === 'card' ? <span className="sr-only">Add to list {product.name}</span> : <>Add to list<span className="sr-only"> {product.name}</span></>}
       </button>
       {loaded && (
         <Suspense
