@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prepareHydration } from './app/hydration';
 import { createAppRouter, routes } from './app/router';
+import { followTypedSearch } from './features/discovery/typed-before-start';
 import './styles/public-pages.css';
 
 const container = document.getElementById('root');
@@ -56,6 +57,8 @@ async function renderOverServerContent(root: HTMLElement) {
 // Public pages come prerendered (scripts/prerender-web.ts): React takes over their HTML. Any other
 // path gets the empty shell and renders here. (No top-level await: the bundler would then have to
 // split the entry into many small files.)
+// What a visitor types into the page's search box meanwhile is kept for the app's own box.
+followTypedSearch(container);
 if (container.hasAttribute('data-server-rendered')) void renderOverServerContent(container);
 else if (container.firstElementChild) void hydratePrerendered(container);
 else renderInBrowser(container);

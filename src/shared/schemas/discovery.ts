@@ -82,6 +82,29 @@ export const facetSchema = z.discriminatedUnion('kind', [
 ]);
 export type Facet = z.infer<typeof facetSchema>;
 
+/** A quantity or code of the words read as a specification filter ("16a" → rated current 16 A). */
+export const readTermSchema = z.object({
+  /** As typed. */
+  text: z.string(),
+  key: z.string(),
+  label: z.string(),
+  /** "16 A". */
+  value: z.string(),
+  /** The search's words without this term: what removing the filter searches. */
+  qWithout: z.string(),
+});
+export type ReadTerm = z.infer<typeof readTermSchema>;
+
+/** How the shop read the words: the filters in them, and the words searched when those typed found nothing. */
+export const searchReadingSchema = z.object({
+  /** The words searched for, after the filters were taken out and a correction made. */
+  q: z.string(),
+  terms: z.array(readTermSchema),
+  /** The words as typed, when they found nothing and the results are those of `q` ("multimeter" for "mulitmeter"). */
+  correctedFrom: z.string().nullable(),
+});
+export type SearchReading = z.infer<typeof searchReadingSchema>;
+
 export const searchResultSchema = z.object({
   items: z.array(productSchema),
   page: z.number().int(),
@@ -93,6 +116,7 @@ export const searchResultSchema = z.object({
   facets: z.array(facetSchema),
   /** When nothing matches the words: the products whose names come closest. */
   nearest: z.array(productSchema),
+  understood: searchReadingSchema,
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -10,7 +10,9 @@ import type { CatalogStructure } from './catalog-structure.js';
 import type { SearchFilter } from './search-filters.js';
 import type { SearchIndex } from './search-index.js';
 import type { FacetCount, FoundPage } from './search-index-answer.js';
-import { nearestTerms, planOf, searchWordsOf, type SearchPlan } from './search-plan.js';
+import { correctedWords } from './search-corrections.js';
+import { nearestTerms, partKey, planOf, searchWordsOf, type SearchPlan } from './search-plan.js';
+import { readSearch } from './search-reading.js';
 import { productsInOrder, type ShownProducts } from './shown-products.js';
 
 const list = (values: readonly unknown[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
@@ -201,21 +203,51 @@ export async function nearestInDatabase(db: Executor, plan: SearchPlan): Promise
   return rows.map((row) => row.id);
 }
 
+/** One search's page, total and facet counts, from the index when it can answer, else the database. */
+async function findPage(db: Executor, plan: SearchPlan, sort: SearchSort, limit: number, offset: number, inProcess: IndexAndShown | undefined): Promise<{ found: FoundPage; fromIndex: boolean }> {
+  const fromIndex = await inProcess?.index.search(plan, { sort, limit, offset, facets: true });
+  return { found: fromIndex ?? (await searchInDatabase(db, plan, sort, limit, offset)), fromIndex: fromIndex !== undefined };
+}
+
 /**
  * Search and filtering (issue 13): one page of matches, the facet counts, and near matches when
  * there are none. The search index of this process answers when it can (search-index.ts); the
- * database answers the same otherwise.
+ * database answers the same otherwise. Before that the words are read (search-reading.ts):
+ * quantities and codes in them become filters ("16a mcb"). Words that find nothing are put right
+ * where the products show how (search-corrections.ts: "mulitmeter"), and those results shown.
  */
 export async function searchProducts(db: Executor, structure: CatalogStructure, query: SearchQuery, inProcess?: IndexAndShown): Promise<SearchResult> {
-  const plan = planOf(structure, query);
+  const facetsOfPlan = async (plan: SearchPlan) => facetsOf((await findPage(db, plan, 'newest', 0, 0, inProcess)).found.facets, plan, structure.filterable);
+  const read = await readSearch(structure, query, facetsOfPlan);
+  let plan = planOf(structure, read.query);
   const sort: SearchSort = query.sort ?? (plan.q ? 'relevance' : 'newest');
   const offset = (query.page - 1) * query.pageSize;
-  const fromIndex = await inProcess?.index.search(plan, { sort, limit: query.pageSize, offset, facets: true });
-  const found = fromIndex ?? (await searchInDatabase(db, plan, sort, query.pageSize, offset));
-  const items = await productsInOrder(db, found.ids, shownWith(inProcess, fromIndex));
+  let { found, fromIndex } = await findPage(db, plan, sort, query.pageSize, offset, inProcess);
+  let correctedFrom: string | null = null;
+  const corrected = found.total === 0 && plan.q ? await correctedWords(db, plan.q) : null;
+  if (corrected) {
+    const correctedPlan = { ...plan, q: corrected, partKey: partKey(corrected) };
+    const retry = await findPage(db, correctedPlan, sort, query.pageSize, offset, inProcess);
+    if (retry.found.total > 0) {
+      correctedFrom = plan.q;
+      plan = correctedPlan;
+      ({ found, fromIndex } = retry);
+    }
+  }
+  const items = await productsInOrder(db, found.ids, fromIndex ? inProcess?.shown : undefined);
   const nearest = found.total === 0 && plan.q ? await nearestProducts(db, plan, inProcess) : [];
   const facets = facetsOf(found.facets, plan, structure.filterable);
-  return { items, page: query.page, pageSize: query.pageSize, total: found.total, totalPages: totalPages(found.total, query.pageSize), sort, facets, nearest };
+  return {
+    items,
+    page: query.page,
+    pageSize: query.pageSize,
+    total: found.total,
+    totalPages: totalPages(found.total, query.pageSize),
+    sort,
+    facets,
+    nearest,
+    understood: { q: plan.q, terms: read.terms, correctedFrom },
+  };
 }
 
 /** The page, total and facet counts of a search, from the database. */

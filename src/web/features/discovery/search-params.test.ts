@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Facet } from '../../../shared/schemas/discovery';
 import { activeFilterLabel, choiceLabel, rangeLabel } from './filter-labels';
-import { isRefined, rangeEnds, readSearchState, toSearch, valuesOf, withChoice, withInStock, withOnly, withoutFilter, withoutRefinements, withRange, withSort } from './search-params';
+import { isRefined, rangeEnds, readSearchState, toSearch, valuesOf, withChoice, withInStock, withOnly, withoutFilter, withoutRefinements, withRange, withSort, withWords } from './search-params';
 
 const params = (text: string) => new URLSearchParams(text);
 
@@ -22,6 +22,14 @@ describe('search state in the URL', () => {
     expect(isRefined(readSearchState(params('f=voltage:12..18')))).toBe(true);
     expect(isRefined(readSearchState(params('inStock=true')))).toBe(true);
     expect(isRefined(readSearchState(params('sort=newest')))).toBe(true);
+  });
+
+  it('searches other words, keeping the filters, or every product when none are left', () => {
+    const fewer = withWords(params('q=16a+mcb&f=poles:1&page=2'), 'mcb');
+    expect(fewer.get('q')).toBe('mcb');
+    expect(fewer.getAll('f')).toEqual(['poles:1']);
+    expect(fewer.get('page')).toBeNull();
+    expect(withWords(params('q=ip65&sort=price-asc'), ' ').toString()).toBe('sort=price-asc');
   });
 
   it('adds and removes choice values (any of them) and starts again at page 1', () => {

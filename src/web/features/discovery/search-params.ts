@@ -96,6 +96,11 @@ export function withoutFilter(params: URLSearchParams, filter: string): URLSearc
   return edit(params, (next) => replaceFilters(next, next.getAll('f').filter((existing) => existing !== filter)));
 }
 
+/** Other words to search for (a filter read from the words taken out of them); none shows every product. */
+export function withWords(params: URLSearchParams, q: string): URLSearchParams {
+  return edit(params, (next) => (q.trim() ? next.set('q', q.trim()) : next.delete('q')));
+}
+
 export function withoutCategory(params: URLSearchParams): URLSearchParams {
   return edit(params, (next) => next.delete('category'));
 }

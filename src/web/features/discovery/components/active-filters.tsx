@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import type { Facet } from '../../../../shared/schemas/discovery';
+import type { Facet, ReadTerm } from '../../../../shared/schemas/discovery';
 import { activeFilterLabel } from '../filter-labels';
-import { withInStock, withoutCategory, withoutFilter, type SearchState } from '../search-params';
+import { withInStock, withoutCategory, withoutFilter, withWords, type SearchState } from '../search-params';
 
 interface ActiveFiltersProps {
   facets: readonly Facet[];
@@ -9,14 +9,17 @@ interface ActiveFiltersProps {
   params: URLSearchParams;
   /** The category given in the URL of a search (not the category of a category page). */
   categoryName?: string | undefined;
+  /** Quantities and codes the shop read from the words as filters ("16a" → Rated current: 16 A); removing one searches without it. */
+  terms?: readonly ReadTerm[];
   onChange: (next: URLSearchParams) => void;
 }
 
 const chipClass = 'btn btn-sm rounded-full border-base-300 bg-base-100 font-medium normal-case';
 
-/** The filters in force, each a button that removes it. */
-export function ActiveFilters({ facets, state, params, categoryName, onChange }: ActiveFiltersProps) {
+/** The filters in force, those chosen and those read from the words, each a button that removes it. */
+export function ActiveFilters({ facets, state, params, categoryName, terms = [], onChange }: ActiveFiltersProps) {
   const chips = [
+    ...terms.map((term) => ({ key: `term:${term.key}`, label: `${term.label}: ${term.value}`, remove: () => onChange(withWords(params, term.qWithout)) })),
     ...(categoryName ? [{ key: 'category', label: `Category: ${categoryName}`, remove: () => onChange(withoutCategory(params)) }] : []),
     ...(state.inStock ? [{ key: 'inStock', label: 'In stock only', remove: () => onChange(withInStock(params, false)) }] : []),
     ...state.filters.map((filter) => ({ key: `f:${filter}`, label: activeFilterLabel(filter, facets), remove: () => onChange(withoutFilter(params, filter)) })),

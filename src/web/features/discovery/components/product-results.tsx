@@ -169,7 +169,12 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
         )}
       </section>
       <div className="min-w-0 lg:col-start-2 lg:row-start-2">
-        {data && <ActiveFilters facets={facets ?? []} state={state} params={params} categoryName={categoryName} onChange={change} />}
+        {data && <ActiveFilters facets={facets ?? []} state={state} params={params} categoryName={categoryName} terms={data.understood.terms} onChange={change} />}
+        {data?.understood.correctedFrom && (
+          <p className="mb-4 rounded-box bg-base-200 px-4 py-3 text-sm">
+            No products match “{data.understood.correctedFrom}”. Showing results for <strong className="font-semibold">“{data.understood.q}”</strong>.
+          </p>
+        )}
         {results}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_MAX_QUERY } from '../../../../shared/discovery';
 import { paths } from '../../../../shared/routes';
@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SuggestionList } from './suggestion-list';
 import { suggestionAnnouncement, suggestionOptions, type SuggestionOption } from './suggestion-options';
 import { movedOption } from '../../../lib/listbox-keys';
+import { takeTypedSearch } from '../typed-before-start';
 
 const TYPING_PAUSE_MS = 200;
 
@@ -49,6 +50,18 @@ export function SearchCombobox() {
   const expanded = open && options.length > 0;
   const activeIndex = expanded && active < options.length ? active : -1;
   const announcement = open && ready && !suggestions.isPlaceholderData ? suggestionAnnouncement(options.length) : '';
+
+  // Words typed into the page's box before the app took it over stay, with the focus and the caret.
+  useLayoutEffect(() => {
+    const typed = takeTypedSearch();
+    const box = input.current;
+    if (!typed || !box) return;
+    setText(typed.value);
+    if (typed.focused) {
+      box.focus();
+      box.setSelectionRange(typed.selectionStart, typed.selectionEnd);
+    }
+  }, []);
 
   useEffect(() => {
     if (activeIndex >= 0) document.getElementById(`${listboxId}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+
+function searchBox(page: Page) {
+  return page.getByRole('combobox', { name: 'Search products' });
+}
+
+/** The app has taken the page over: a card's "Add to cart" answers only then. */
+async function expectAppStarted(page: Page) {
+  await expect(page.getByRole('button', { name: /^Add to cart / }).first()).not.toHaveAttribute('aria-disabled', 'true');
+}
+
+async function searchFromNavbar(page: Page, words: string) {
+  await searchBox(page).fill(words);
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(words).replace(/%20/g, '(\\+|%20)')}$`));
+}
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test.describe(`search that recovers (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('"16a mcb" filters by rated current, shown as a chip that removing searches "mcb"', async ({ page }) => {
+      await page.goto('/allProduct');
+      await searchFromNavbar(page, '16a mcb');
+      const results = page.getByRole('list', { name: 'Products' });
+      await expect(results.getByRole('heading', { name: 'MCB Circuit Breaker B16, 1-Pole, 6 kA' })).toBeVisible();
+      await expect(results.getByRole('listitem')).toHaveCount(1);
+      const chip = page.getByRole('list', { name: 'Filters in use' }).getByRole('button', { name: 'Remove filter Rated current: 16 A' });
+      await expect(chip).toBeVisible();
+      await chip.click();
+      await expect(page).toHaveURL(/\/search\?q=mcb$/);
+      await expect(results.getByRole('listitem')).toHaveCount(2);
+      await expect(page.getByRole('button', { name: /^Remove filter Rated current/ })).toHaveCount(0);
+    });
+
+    test('"2.5mm2 100m cable" reads two specifications, each removable', async ({ page }) => {
+      await page.goto('/search?q=2.5mm2%20100m%20cable');
+      const inUse = page.getByRole('list', { name: 'Filters in use' });
+      await expect(inUse.getByRole('button', { name: 'Remove filter Conductor cross-section: 2.5 mm²' })).toBeVisible();
+      await expect(inUse.getByRole('button', { name: 'Remove filter Length: 100 m' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Products' }).getByRole('heading', { name: /2\.5 mm²/ }).first()).toBeVisible();
+      await inUse.getByRole('button', { name: 'Remove filter Length: 100 m' }).click();
+      await expect(page).toHaveURL(/\/search\?q=2\.5mm2\+cable$/);
+    });
+
+    test('swapped letters find the product and say what was searched instead', async ({ page }) => {
+      await page.goto('/');
+      await searchFromNavbar(page, 'mulitmeter');
+      await expect(page.getByText('No products match “mulitmeter”. Showing results for “multimeter”.')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Products' }).getByRole('heading', { name: 'Digital Multimeter DM-600' })).toBeVisible();
+      await searchFromNavbar(page, 'drlil');
+      await expect(page.getByText('No products match “drlil”. Showing results for “drill”.')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Products' }).getByRole('heading', { name: /Drill/ }).first()).toBeVisible();
+    });
+
+    for (const path of ['/allProduct', '/category/power-tools']) {
+      test(`words typed into the search box of ${path} the moment it shows are kept while the app starts`, async ({ page }) => {
+        await page.goto(path, { waitUntil: 'commit' });
+        await searchBox(page).pressSequentially('drill');
+        await expectAppStarted(page);
+        await expect(searchBox(page)).toHaveValue('drill');
+        await searchBox(page).press('Enter');
+        await expect(page).toHaveURL(/\/search\?q=drill$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “drill”');
+      });
+    }
+  });
+}
