@@ -63,6 +63,38 @@ test.describe('the catalogue on a phone (390 × 844)', () => {
     await expect(card.getByText(`${product.minOrderQuantity} pcs`, { exact: true }).last()).toBeVisible();
   });
 
+  test('the filters open in a sheet whose "Show N products" stays in view and follows each choice', async ({ page, request }) => {
+    const all = await (await request.get('/api/search?pageSize=1')).json();
+    await page.goto('/allProduct');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    const show = sheet.getByRole('button', { name: `Show ${all.total} products` });
+    await expect(show).toBeVisible();
+    expect(await inFirstScreen(show)).toBe(true);
+    // Down at the end of a long list of filters, the button is still on screen.
+    await sheet.getByRole('checkbox', { name: 'In stock only' }).hover();
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => sheet.evaluate((dialog) => dialog.querySelector('.overflow-y-auto')!.scrollTop)).toBeGreaterThan(0);
+    expect(await inFirstScreen(show)).toBe(true);
+    await sheet.getByRole('checkbox', { name: 'In stock only' }).click();
+    await expect(page).toHaveURL(/inStock=true/);
+    const inStock = await (await request.get('/api/search?pageSize=1&inStock=true')).json();
+    await sheet.getByRole('button', { name: `Show ${inStock.total} ${inStock.total === 1 ? 'product' : 'products'}` }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeFocused();
+  });
+
+  test('a number every product in view shares is stated, not offered as a range', async ({ page }) => {
+    await page.goto('/search?q=multimeter');
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet.getByText('The same for every product here')).toBeVisible();
+    await expect(sheet.getByRole('term').filter({ hasText: 'Measures up to' })).toBeVisible();
+    await expect(sheet.getByRole('definition').filter({ hasText: '600 V' })).toBeVisible();
+    await expect(sheet.getByRole('textbox', { name: /Measures up to/ })).toHaveCount(0);
+  });
+
   test('the home page has a tile for each top category with products, leading to its page', async ({ page, request }) => {
     const { categories } = await (await request.get('/api/categories')).json();
     const top = categories.filter((category: { parentId: string | null; productCount: number }) => category.parentId === null && category.productCount > 0);

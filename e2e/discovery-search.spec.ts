@@ -31,6 +31,22 @@ async function openFiltersOnPhone(page: Page) {
   const toggle = page.getByRole('button', { name: /^Filters/ });
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(filterSheet(page)).toBeVisible();
+}
+
+/** On a phone the filters are a modal sheet; its footer's button says how many products the choice leaves. */
+function filterSheet(page: Page) {
+  return page.getByRole('dialog', { name: 'Filters' });
+}
+
+function showButton(page: Page, count: number) {
+  return filterSheet(page).getByRole('button', { name: `Show ${count} ${count === 1 ? 'product' : 'products'}` });
+}
+
+async function closeFiltersOnPhone(page: Page, count: number) {
+  await showButton(page, count).click();
+  await expect(filterSheet(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeFocused();
 }
 
 test.describe('search from the navbar (phone)', () => {
@@ -143,21 +159,23 @@ test.describe('search from the navbar (phone)', () => {
     await expect(page.getByRole('checkbox', { name: '18 V system (3 products)' })).toBeVisible();
     await setChecked(page.getByRole('checkbox', { name: 'Mains (4 products)' }), true);
     await expect(page).toHaveURL(/f=battery-platform%3AMains/);
-    await expect(resultCount(page, 4)).toBeVisible();
+    await expect(showButton(page, 4)).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'No (4 products)' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /^Yes/ })).toHaveCount(0);
     await setChecked(page.getByRole('checkbox', { name: 'Mains (4 products)' }), false);
-    await expect(resultCount(page, 7)).toBeVisible();
+    await expect(showButton(page, 7)).toBeVisible();
 
     // A range: Voltage 12 to 18 V.
     await page.getByRole('textbox', { name: 'From (Voltage, V)' }).fill('12');
     await page.getByRole('textbox', { name: 'To (Voltage, V)' }).fill('18');
     await page.getByRole('button', { name: 'Apply Voltage' }).click();
     await expect(page).toHaveURL(/f=voltage%3A12\.\.18/);
-    await expect(resultCount(page, 3)).toBeVisible();
+    await expect(showButton(page, 3)).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /^Mains/ })).toHaveCount(0);
     await setChecked(page.getByRole('checkbox', { name: '18 V system (3 products)' }), true);
     await expect(page).toHaveURL(/f=battery-platform%3A18\+V\+system/);
+    await closeFiltersOnPhone(page, 3);
+    await expect(resultCount(page, 3)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Filters in use' }).getByRole('button')).toHaveText(['Voltage: 12–18 V', 'Battery platform: 18 V system']);
 
     // Sort by price, lowest first.
@@ -175,6 +193,8 @@ test.describe('search from the navbar (phone)', () => {
     await expect(page.getByRole('textbox', { name: 'From (Voltage, V)' })).toHaveValue('12');
     await expect(page.getByRole('textbox', { name: 'To (Voltage, V)' })).toHaveValue('18');
     await expect(page.getByRole('checkbox', { name: '18 V system (3 products)' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(filterSheet(page)).toBeHidden();
 
     // Back goes to the list before the sort; forward returns to it.
     await page.goBack();
@@ -196,6 +216,7 @@ test.describe('search from the navbar (phone)', () => {
     await openFiltersOnPhone(page);
     await setChecked(page.getByRole('checkbox', { name: 'In stock only' }), true);
     await expect(page).toHaveURL(/inStock=true/);
+    await closeFiltersOnPhone(page, 3);
     await expect(resultCount(page, 3)).toBeVisible();
     await expect(page.getByText('Out of stock', { exact: true })).toHaveCount(0);
   });
@@ -205,8 +226,9 @@ test.describe('search from the navbar (phone)', () => {
     await expect(resultCount(page, 7)).toBeVisible();
     await openFiltersOnPhone(page);
     await page.getByRole('textbox', { name: 'From (Power, W)' }).fill('1.2 kW');
-    await page.getByRole('heading', { level: 1 }).click();
+    await filterSheet(page).getByRole('heading', { name: 'Filters' }).click();
     await expect(page).toHaveURL(/f=power%3A1\.2\+kW\.\./);
+    await closeFiltersOnPhone(page, 2);
     await expect(resultCount(page, 2)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Filters in use' }).getByRole('button')).toHaveText(['Power: from 1.2 kW']);
   });
@@ -331,7 +353,13 @@ for (const viewport of VIEWPORTS) {
         await expectNoSeriousA11yViolations(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-        if (viewport.name === 'phone') await openFiltersOnPhone(page);
+        if (viewport.name === 'phone') {
+          // The filter sheet, open, then closed for the search box behind it.
+          await openFiltersOnPhone(page);
+          await expectNoSeriousA11yViolations(page);
+          await page.keyboard.press('Escape');
+          await expect(filterSheet(page)).toBeHidden();
+        }
         await searchBox(page).fill('dril');
         await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
         await searchBox(page).press('ArrowDown');

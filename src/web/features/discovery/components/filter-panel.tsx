@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { Facet } from '../../../../shared/schemas/discovery';
+import { formatQuantity } from '../../../../shared/units';
 import { valuesOf, withChoice, withInStock, withOnly, withRange, withoutRefinements, type SearchState } from '../search-params';
 import { ChoiceFilter } from './choice-filter';
 import { RangeFilter } from './range-filter';
@@ -21,13 +22,23 @@ function FacetControl({ facet, state, params, onChange }: { facet: Facet } & Omi
   return <ChoiceFilter facet={facet} chosen={chosen} onToggle={(value, on) => onChange(withChoice(params, facet.key, value, on))} />;
 }
 
+type NumberFacet = Extract<Facet, { kind: 'number' }>;
+
+/** A number every product of the list has alike: nothing to choose from, so it is said, not offered as a range. */
+function isFact(facet: Facet, state: SearchState): boolean {
+  return facet.kind === 'number' && facet.min === facet.max && valuesOf(state.filters, facet.key).length === 0;
+}
+
 /**
  * The filters of a result list: "In stock only" and one section per specification the matching
  * products have (ranges for numbers, checkboxes with counts for choices and yes/no). The counts
- * come from the server and already take the other filters into account.
+ * come from the server and already take the other filters into account. A number all of them
+ * share is listed at the end as a fact ("Breaking capacity: 6 kA").
  */
-export function FilterPanel({ facets, state, params, onChange }: FilterPanelProps) {
+export function FilterPanel({ facets: all, state, params, onChange }: FilterPanelProps) {
   const refined = state.filters.length > 0 || state.inStock;
+  const facts = all.flatMap((facet): NumberFacet[] => (facet.kind === 'number' && isFact(facet, state) ? [facet] : []));
+  const facets = all.filter((facet) => !isFact(facet, state));
   return (
     <div className="flex flex-col gap-1">
       <label className="flex cursor-pointer items-center gap-2.5 rounded-field border border-base-300 px-3 py-2.5 text-sm font-semibold hover:bg-base-200">
@@ -51,6 +62,19 @@ export function FilterPanel({ facets, state, params, onChange }: FilterPanelProp
           </details>
         );
       })}
+      {facts.length > 0 && (
+        <div className="mt-3 rounded-field bg-base-200 px-3 py-2.5 text-sm">
+          <p className="mb-1 text-xs font-semibold text-base-content/75">The same for every product here</p>
+          <dl className="grid gap-0.5">
+            {facts.map((fact) => (
+              <div key={fact.key} className="flex flex-wrap justify-between gap-x-3">
+                <dt>{fact.label}</dt>
+                <dd className="font-semibold">{formatQuantity(fact.min, fact.unit)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
       {refined && (
         <button type="button" className="btn btn-ghost btn-sm mt-2 self-start" onClick={() => onChange(withoutRefinements(params))}>
           Clear all filters

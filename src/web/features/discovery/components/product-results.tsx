@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SEARCH_PAGE_SIZE, type SearchSort } from '../../../../shared/discovery';
 import type { Product } from '../../../../shared/schemas/catalog';
@@ -9,10 +9,12 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { usePageParam } from '../../../lib/use-page-param';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import { useSearch } from '../api/use-search';
 import { isRefined, readSearchState, toSearch, withoutPage, withoutRefinements, withSort } from '../search-params';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel, FilterPanelSkeleton } from './filter-panel';
+import { FilterSheet } from './filter-sheet';
 import { NoResults } from './no-results';
 import { SortSelect } from './sort-select';
 
@@ -48,7 +50,7 @@ function countText(total: number): string {
 
 /**
  * A filterable, sortable list of products: the count, "Sort by", the filter panel (a sidebar on
- * wide screens, behind a "Filters" button on phones), the filters in use, the cards and the
+ * wide screens, a sheet over the screen behind a "Filters" button on phones), the filters in use, the cards and the
  * pagination. Everything it shows is read from the URL and every change is a new URL, so back,
  * forward, reload and shared links keep it. Until the first answer arrives it shows only
  * placeholders that do not depend on the URL, so a prerendered page hydrates without mismatch.
@@ -73,14 +75,22 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
   const [lastGood, setLastGood] = useState<SearchResult | undefined>(undefined);
   if (search.data && !search.isPlaceholderData && search.data !== lastGood) setLastGood(search.data);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const wide = useWideScreen();
   const panelId = useId();
-  const countRef = useRef<HTMLParagraphElement>(null);
 
   const change = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
   const data = search.data;
   const facets = data?.facets ?? lastGood?.facets;
   const serverSort: SearchSort = scope.q ? 'relevance' : 'newest';
   const refused = search.isError && search.error instanceof ApiError && search.error.status < 500;
+
+  const panel: ReactNode = facets ? (
+    <FilterPanel facets={facets} state={state} params={params} onChange={change} />
+  ) : search.isError ? (
+    refused ? null : <p className="text-sm text-base-content/75">The filters are not available right now.</p>
+  ) : (
+    <FilterPanelSkeleton />
+  );
 
   const results: ReactNode = ownList ? (
     unfiltered
@@ -117,7 +127,7 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
   return (
     <div className="grid gap-x-8 gap-y-3 sm:gap-y-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <div className="flex items-center justify-between gap-2 lg:col-start-2 lg:row-start-1">
-        <p ref={countRef} tabIndex={-1} role="status" className="min-h-6 text-sm font-medium text-base-content/80 focus:outline-none sm:text-base">
+        <p role="status" className="min-h-6 text-sm font-medium text-base-content/80 sm:text-base">
           {data ? countText(data.total) : ''}
         </p>
         <div className="flex items-center gap-2">
@@ -125,9 +135,9 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
             type="button"
             hidden={search.isError && !facets}
             className="btn btn-outline btn-sm lg:hidden"
+            aria-haspopup="dialog"
             aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen(!filtersOpen)}
+            onClick={() => setFiltersOpen(true)}
           >
             <SlidersHorizontal aria-hidden="true" size={16} /> Filters
             {data && activeCount > 0 && (
@@ -144,30 +154,22 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
           )}
         </div>
       </div>
-      <section id={panelId} aria-labelledby={`${panelId}-heading`} className={`${filtersOpen ? 'block' : 'hidden'} lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block`}>
+      <section aria-labelledby={`${panelId}-heading`} className="hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block">
         <h2 id={`${panelId}-heading`} className="sr-only">
           Filters
         </h2>
-        {facets ? (
-          <FilterPanel facets={facets} state={state} params={params} onChange={change} />
-        ) : search.isError ? (
-          refused ? null : <p className="text-sm text-base-content/75">The filters are not available right now.</p>
-        ) : (
-          <FilterPanelSkeleton />
-        )}
-        {data && (
-          <button
-            type="button"
-            className="btn btn-primary btn-sm mt-4 w-full lg:hidden"
-            onClick={() => {
-              setFiltersOpen(false);
-              countRef.current?.focus();
-            }}
-          >
-            Show {countText(data.total)}
-          </button>
-        )}
+        {wide && panel}
       </section>
+      {!wide && (
+        <FilterSheet
+          open={filtersOpen}
+          showLabel={data ? `Show ${countText(data.total)}` : 'Show the products'}
+          onClear={activeCount > 0 ? () => change(withoutRefinements(params)) : null}
+          onClose={() => setFiltersOpen(false)}
+        >
+          {panel}
+        </FilterSheet>
+      )}
       <div className="min-w-0 lg:col-start-2 lg:row-start-2">
         {data && <ActiveFilters facets={facets ?? []} state={state} params={params} categoryName={categoryName} terms={data.understood.terms} onChange={change} />}
         {data?.understood.correctedFrom && (
