@@ -50,3 +50,14 @@ export function windowText(window: string): string {
 export function slotText(slot: { day: string; window: string }, locale = 'en-US', style: DayStyle = 'short'): string {
   return `${dayText(slot.day, locale, style)}, ${windowText(slot.window)}`;
 }
+
+/**
+ * The product page's promise for an order placed today (`today`, YYYY-MM-DD in the shop's time
+ * zone) and the first free slot: "Order today for delivery tomorrow, 08:00–12:00, in Springfield
+ * central"; a later day is named ("… on Thursday, December 3, …").
+ */
+export function deliveryPromiseText(slot: { day: string; window: string }, zone: string, today: string, locale = 'en-US'): string {
+  const tomorrow = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10)) + 1)).toISOString().slice(0, 10);
+  const when = slot.day === tomorrow ? 'tomorrow' : `on ${dayText(slot.day, locale, 'long')}`;
+  return `Order today for delivery ${when}, ${windowText(slot.window)}, in ${zone}`;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_MINOR_UNITS } from '../money.js';
 import { normalisePostcode, placeKey } from '../delivery.js';
-import { deliveryPlaceSchema } from './addresses.js';
+import { ADDRESS_LIMITS, addressMessages, deliveryPlaceSchema, postcodeSchema } from './addresses.js';
 import { centsDescription } from './cents.js';
 
 /**
@@ -51,6 +51,8 @@ export const deliveryMessages = {
   codMaxCents: 'Cash-on-delivery maximum must be a whole number of cents, 0 or more',
   settingsSaved: 'Cash-on-delivery maximum saved',
   noZone: 'We do not deliver to this address yet. Choose pickup from the shop, or another address.',
+  noZoneForPostcode: 'We do not deliver to this postcode yet: collect your order at the trade counter.',
+  slotsFull: 'Every delivery slot of the coming days is taken for this postcode: collect your order at the trade counter.',
 } as const;
 
 const m = deliveryMessages;
@@ -176,3 +178,21 @@ export const deliveryOptionsSchema = z.object({
   cashOnDeliveryMax: z.number().int(),
 });
 export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
+
+/** GET /api/delivery/estimate: where a visitor would have a product delivered (the city only sharpens the zone). */
+export const deliveryEstimateQuerySchema = z.object({ postcode: postcodeSchema, city: z.string().trim().max(ADDRESS_LIMITS.city, addressMessages.cityTooLong).optional() });
+export type DeliveryEstimateQuery = z.input<typeof deliveryEstimateQuerySchema>;
+
+/**
+ * When an order placed now would arrive at a postcode, by the checkout's own rules: the zone that
+ * delivers there and its first offered slot with room (from tomorrow), else why not; and pickup.
+ */
+export const deliveryEstimateSchema = z.object({
+  postcode: z.string(),
+  zone: z.string().nullable(),
+  slot: z.object({ day: z.string(), window: z.string() }).nullable(),
+  /** Why no slot is promised (no zone delivers there, or every slot is taken); null with a slot. */
+  message: z.string().nullable(),
+  pickup: z.object({ address: z.string(), hours: z.string() }),
+});
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;

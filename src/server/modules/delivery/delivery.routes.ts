@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, problemSchema } from '../../../shared/schemas/common.js';
 import {
+  deliveryEstimateQuerySchema,
+  deliveryEstimateSchema,
   deliveryMessages,
   deliveryOptionsRequestSchema,
   deliveryOptionsSchema,
@@ -14,7 +16,7 @@ import {
 import type { ShopConfig } from '../../../shared/schemas/shop.js';
 import type { Database } from '../../db/database.js';
 import { addZone, changeZone, listZones } from './delivery-zones.service.js';
-import { cashOnDeliveryMax, deliveryOptions, setCashOnDeliveryMax } from './delivery.service.js';
+import { cashOnDeliveryMax, deliveryEstimate, deliveryOptions, setCashOnDeliveryMax } from './delivery.service.js';
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 
@@ -74,5 +76,19 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database; shop: Pick<Sh
       },
     },
     async (request) => deliveryOptions(db, request.body.address, shop),
+  );
+
+  app.get(
+    '/api/delivery/estimate',
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'When an order placed now would arrive at a postcode: the zone, its first delivery slot with room (from tomorrow) or why none, and pickup',
+        querystring: deliveryEstimateQuerySchema,
+        response: { 200: deliveryEstimateSchema, 400: problemSchema, 429: problemSchema },
+      },
+    },
+    async (request) => deliveryEstimate(db, request.query, shop),
   );
 };

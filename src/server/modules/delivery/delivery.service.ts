@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { isDay, mostSpecificZone, offeredSlots, type Slot } from '../../../shared/delivery.js';
 import { AppError } from '../../../shared/errors.js';
-import { deliveryMessages, type DeliveryOptions, type SlotAvailability } from '../../../shared/schemas/delivery.js';
+import { deliveryMessages, type DeliveryEstimate, type DeliveryOptions, type SlotAvailability } from '../../../shared/schemas/delivery.js';
 import type { ShopConfig } from '../../../shared/schemas/shop.js';
 import { rowsOf, type Executor } from '../../db/database.js';
 import { checkoutSettings, deliverySlotBookings, deliveryZones } from './delivery.tables.js';
@@ -97,4 +97,18 @@ export async function deliveryOptions(db: Executor, address: { postcode: string;
     pickup,
     cashOnDeliveryMax: codMax,
   };
+}
+
+/**
+ * GET /api/delivery/estimate: when an order placed now would arrive at a postcode, by the rules the
+ * checkout applies (the zone that delivers there, its first offered slot with room), so the product
+ * page never promises what the checkout would refuse.
+ */
+export async function deliveryEstimate(db: Executor, place: { postcode: string; city?: string | undefined }, shop: Pick<ShopConfig, 'delivery' | 'timeZone'>, now = new Date()): Promise<DeliveryEstimate> {
+  const pickup = { address: shop.delivery.pickup.address, hours: shop.delivery.pickup.hours };
+  const postcode = place.postcode.trim();
+  const zone = await zoneForAddress(db, { postcode, city: place.city ?? '' });
+  if (!zone) return { postcode, zone: null, slot: null, message: deliveryMessages.noZoneForPostcode, pickup };
+  const first = (await slotAvailability(db, zone, shop.delivery, shop.timeZone, now)).find((slot) => slot.remaining > 0);
+  return { postcode, zone: zone.name, slot: first ? { day: first.day, window: first.window } : null, message: first ? null : deliveryMessages.slotsFull, pickup };
 }

@@ -1,4 +1,7 @@
 import { ProductAddToCart } from '../../features/cart/components/product-add-to-cart';
+import { useSavedAddresses } from '../../features/checkout/api/use-saved-addresses';
+import { DeliveryPromise } from '../../features/discovery/product/delivery-promise';
+import { useSession } from '../../lib/use-session';
 import { ProductPage } from '../../features/discovery/pages/product-page';
 import type { ProductDetails } from '../../../shared/schemas/discovery';
 import { AddToListButton } from '../../features/project-lists/trigger/add-to-list-button';
@@ -14,10 +17,21 @@ function BuyActions({ product }: { product: ProductDetails }) {
   );
 }
 
+/** When the product would arrive: at the postcode of the customer's newest saved address, or one typed in. */
+function Delivery() {
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
+  const addresses = useSavedAddresses(signedIn);
+  const newest = addresses.data?.[0];
+  const saved = session.isPending || (signedIn && addresses.isPending) ? undefined : newest ? { postcode: newest.postcode, city: newest.city } : null;
+  return <DeliveryPromise saved={saved} />;
+}
+
 /**
  * /product/:idOrSlug: the discovery feature's product page, with the cart's "Add to cart", the
- * job-site lists' "Add to list" and the app's "Page not found" for unknown products.
+ * job-site lists' "Add to list", the delivery promise and the app's "Page not found" for unknown
+ * products.
  */
 export default function ProductRoute() {
-  return <ProductPage NotFound={NotFoundContent} BuyAction={BuyActions} />;
+  return <ProductPage NotFound={NotFoundContent} BuyAction={BuyActions} Delivery={Delivery} />;
 }

@@ -37,13 +37,16 @@ function RelatedProducts({ product }: { product: ProductDetails }) {
 /** What the page offers to buy beside the Order button, handed in by the app (the cart's "Add to cart"). */
 type BuyAction = ComponentType<{ product: ProductDetails }>;
 
-function ProductView({ product, BuyAction }: { product: ProductDetails; BuyAction?: BuyAction | undefined }) {
+/** When the product would arrive, handed in by the app (it knows the customer's saved addresses). */
+type Delivery = ComponentType;
+
+function ProductView({ product, BuyAction, Delivery }: { product: ProductDetails; BuyAction?: BuyAction | undefined; Delivery?: Delivery | undefined }) {
   return (
     <>
       <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2 lg:gap-12">
         <PictureGallery name={product.name} pictures={product.pictures} isNew={isNewProduct(product)} />
-        <ProductSummary product={product} outOfStockContent={<BackInStockSection productId={product.id} />} buyContent={BuyAction && <BuyAction product={product} />} />
+        <ProductSummary product={product} outOfStockContent={<BackInStockSection productId={product.id} />} buyContent={BuyAction && <BuyAction product={product} />} deliveryContent={Delivery && <Delivery />} />
       </div>
       <section aria-labelledby="specification-heading" className="mt-12">
         <h2 id="specification-heading" className="mb-4 text-2xl font-extrabold tracking-tight">
@@ -58,11 +61,12 @@ function ProductView({ product, BuyAction }: { product: ProductDetails; BuyActio
 
 /**
  * /product/:idOrSlug (issue 13): pictures, name and part numbers, price, stock state, minimum
- * order, `BuyAction` (the app's "Add to cart") and the Order button, the specification table and
+ * order, `BuyAction` (the app's "Add to cart") and the Order button, `Delivery` (when it would
+ * arrive), the specification table and
  * related products; for a product that cannot be ordered, in-stock alternatives and "Email me
  * when it is back". An unknown or removed product shows `NotFound` (the app's 404 content).
  */
-export function ProductPage({ NotFound, BuyAction }: { NotFound: ComponentType; BuyAction?: BuyAction }) {
+export function ProductPage({ NotFound, BuyAction, Delivery }: { NotFound: ComponentType; BuyAction?: BuyAction; Delivery?: Delivery }) {
   const { idOrSlug = '' } = useParams();
   const product = useProductDetails(idOrSlug);
   const notFound = product.isError && product.error instanceof ApiError && product.error.status === 404;
@@ -77,7 +81,7 @@ export function ProductPage({ NotFound, BuyAction }: { NotFound: ComponentType; 
         ) : product.isError ? (
           <ErrorState title="We could not load this product" message={errorMessage(product.error)} onRetry={() => void product.refetch()} />
         ) : (
-          <ProductView key={product.data.id} product={product.data} BuyAction={BuyAction} />
+          <ProductView key={product.data.id} product={product.data} BuyAction={BuyAction} Delivery={Delivery} />
         )}
       </div>
     </div>

@@ -35,6 +35,8 @@ interface ProductSummaryProps {
   outOfStockContent?: ReactNode;
   /** Shown above the Order button while the product can be ordered (the cart's "Add to cart"). */
   buyContent?: ReactNode;
+  /** Shown under the buttons while the product can be ordered: when it would arrive, and pickup. */
+  deliveryContent?: ReactNode;
 }
 
 /**
@@ -42,7 +44,7 @@ interface ProductSummaryProps {
  * minimum order, "Add to cart" and the Order button (SPEC §5: an "Out of stock" badge instead of
  * it when it cannot be ordered).
  */
-export function ProductSummary({ product, outOfStockContent, buyContent }: ProductSummaryProps) {
+export function ProductSummary({ product, outOfStockContent, buyContent, deliveryContent }: ProductSummaryProps) {
   const outOfStock = isOutOfStock(product);
   return (
     <div className="flex flex-col gap-5">
@@ -69,6 +71,7 @@ export function ProductSummary({ product, outOfStockContent, buyContent }: Produ
           </>
         )}
       </div>
+      {!outOfStock && deliveryContent}
       <div>
         <h2 className="mb-2 text-lg font-bold">Description</h2>
         <p className="whitespace-pre-line text-base-content/80">{product.description}</p>
