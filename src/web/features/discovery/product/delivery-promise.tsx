@@ -1,5 +1,5 @@
 import { MapPin, Store, Truck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { dayIn } from '../../../../shared/delivery';
 import { deliveryPromiseText } from '../../../../shared/delivery-text';
 import { errorMessage } from '../../../lib/api-error';
@@ -17,12 +17,25 @@ function rememberedPostcode(): string | null {
   }
 }
 
+const listeners = new Set<() => void>();
+
 function rememberPostcode(postcode: string): void {
   try {
     window.localStorage.setItem(POSTCODE_KEY, postcode);
   } catch {
     // A browser that keeps nothing asks again on the next page.
   }
+  for (const listener of listeners) listener();
+}
+
+/** Follows the remembered postcode, from this page and from the shop's other tabs. */
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
 }
 
 interface DeliveryPromiseProps {
@@ -37,12 +50,11 @@ interface DeliveryPromiseProps {
  */
 export function DeliveryPromise({ saved }: DeliveryPromiseProps) {
   const shop = useShopConfig();
-  const [typed, setTyped] = useState<string | null>(null);
+  // A page rendered ahead has no storage: it shows none, and the browser's comes after.
+  const typed = useSyncExternalStore(subscribe, rememberedPostcode, () => null);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const inputId = useId();
-  // Read after the first render: the page may have been rendered ahead, without this browser's storage.
-  useEffect(() => setTyped(rememberedPostcode()), []);
   const place: EstimatePlace | null = typed ? { postcode: typed } : (saved ?? null);
   const estimate = useDeliveryEstimate(editing ? null : place);
   const waitingForSaved = !typed && saved === undefined;
@@ -51,7 +63,6 @@ export function DeliveryPromise({ saved }: DeliveryPromiseProps) {
     const postcode = draft.trim();
     if (!postcode) return;
     rememberPostcode(postcode);
-    setTyped(postcode);
     setEditing(false);
   };
 
