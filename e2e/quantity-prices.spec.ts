@@ -165,6 +165,30 @@ test.describe('quantity prices (issue 14)', () => {
   });
 
   for (const width of [390, 1280]) {
+    test(`the product page prices the quantity typed: the tier that applies is marked, the price and the line total follow it (${width} px)`, async ({ page, request }) => {
+      const money = await moneyFormatter(request);
+      const product = await productNamed(request, WITH_TIERS);
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.goto(productPath(product));
+      const main = page.getByRole('main');
+      const table = quantityPrices(main);
+      const quantity = main.getByRole('form', { name: 'Add to cart' }).getByLabel('Quantity');
+      const rowOf = (start: number) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `${start}+`, exact: true }) });
+      await expect(rowOf(product.minOrderQuantity)).toHaveAttribute('aria-current', 'true');
+
+      const best = product.priceTiers.at(-1)!;
+      const pieces = best.minQuantity + 10;
+      await quantity.fill(String(pieces));
+      await expect(rowOf(best.minQuantity)).toHaveAttribute('aria-current', 'true');
+      await expect(rowOf(product.minOrderQuantity)).not.toHaveAttribute('aria-current', 'true');
+      await expect(main.getByText(`Price: ${money(best.unitPrice)}`, { exact: true })).toBeVisible();
+      await expect(main.getByRole('status').filter({ hasText: /pcs ×/ })).toHaveText(`${pieces} pcs × ${money(best.unitPrice)} = ${money(best.unitPrice * pieces)}`);
+
+      // Nothing is totted up while the quantity is not a number of pieces.
+      await quantity.fill('');
+      await expect(main.getByRole('status').filter({ hasText: /pcs ×/ })).toHaveCount(0);
+    });
+
     test(`the product page with quantity prices has no serious axe violations at ${width} px`, async ({ page, request }) => {
       test.slow();
       const product = await productNamed(request, WITH_TIERS);

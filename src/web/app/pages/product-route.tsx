@@ -4,14 +4,15 @@ import { DeliveryPromise } from '../../features/discovery/product/delivery-promi
 import { useSession } from '../../lib/use-session';
 import { ProductPage } from '../../features/discovery/pages/product-page';
 import type { ProductDetails } from '../../../shared/schemas/discovery';
+import type { TypedQuantity } from '../../features/discovery/product/product-summary';
 import { AddToListButton } from '../../features/project-lists/trigger/add-to-list-button';
 import { NotFoundContent } from '../not-found-content';
 
-/** The cart's "Add to cart" and the job-site lists' "Add to list". */
-function BuyActions({ product }: { product: ProductDetails }) {
+/** The cart's "Add to cart" (its quantity is the page's, which prices it) and the job-site lists' "Add to list". */
+function BuyActions({ product, quantity, onQuantityChange }: { product: ProductDetails } & TypedQuantity) {
   return (
     <>
-      <ProductAddToCart product={product} />
+      <ProductAddToCart product={product} quantity={quantity} onQuantityChange={onQuantityChange} />
       <AddToListButton product={product} size="page" />
     </>
   );

@@ -1,3 +1,4 @@
+import { unitPriceFor, type PriceTier } from '../../../shared/price-tiers';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { shownPiecePrice, taxNoteOf, useBuyerPrices } from './buyer-prices';
 
@@ -6,21 +7,25 @@ interface BuyerPriceProps {
   listPrice: number;
   /** The classes of the price itself, as the page shows the list price. */
   className: string;
+  /** The product's quantity prices and the quantity typed: the price shown is that of one piece at it. */
+  tiers?: readonly PriceTier[];
+  quantity?: number;
 }
 
 /**
- * A product's piece price: the list price for everyone; for a buyer with prices of their own
- * (a trade account), theirs, named and with the tax note, the list price beside it to compare.
+ * A product's piece price (at the quantity given, one piece by default): the list price for
+ * everyone; for a buyer with prices of their own (a trade account), theirs, named and with the tax
+ * note, the list price beside it to compare.
  * Only classes the public pages already use: the first stylesheet has no room left.
  */
-export function BuyerPrice({ listPrice, className }: BuyerPriceProps) {
+export function BuyerPrice({ listPrice, className, tiers = [], quantity = 1 }: BuyerPriceProps) {
   const prices = useBuyerPrices();
   const formatMoney = useFormatMoney();
   if (!prices) {
     return (
       <p className={className}>
         <span className="sr-only">Price: </span>
-        {formatMoney(listPrice)}
+        {formatMoney(unitPriceFor(listPrice, tiers, quantity))}
       </p>
     );
   }
@@ -33,7 +38,7 @@ export function BuyerPrice({ listPrice, className }: BuyerPriceProps) {
       </p>
       <p className={className}>
         <span className="sr-only">{prices.label}: </span>
-        {formatMoney(shownPiecePrice(prices, listPrice, [], 1))}
+        {formatMoney(shownPiecePrice(prices, listPrice, tiers, quantity))}
       </p>
       <p className="text-xs text-base-content/75">
         List price {formatMoney(listPrice)}

@@ -1,4 +1,4 @@
-import { percentText, type PricedTier } from '../../../shared/price-tiers';
+import { percentText, tierFor, type PricedTier } from '../../../shared/price-tiers';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { shownPiecePrice, taxNoteOf, useBuyerPrices } from './buyer-prices';
 
@@ -11,6 +11,8 @@ interface QuantityPriceTableProps {
   fromQuantity?: number | undefined;
   /** Small print for product cards. */
   compact?: boolean;
+  /** The quantity typed: the row whose price applies to it is marked. */
+  quantity?: number | undefined;
 }
 
 /**
@@ -19,7 +21,7 @@ interface QuantityPriceTableProps {
  * (a trade account) sees each step at their price, as the caption says. Only classes the public
  * pages already use: the first stylesheet has no room left (docs/performance.md).
  */
-export function QuantityPriceTable({ price, tiers, fromQuantity, compact = false }: QuantityPriceTableProps) {
+export function QuantityPriceTable({ price, tiers, fromQuantity, compact = false, quantity }: QuantityPriceTableProps) {
   const formatMoney = useFormatMoney();
   const buyerPrices = useBuyerPrices();
   if (tiers.length === 0) return null;
@@ -28,6 +30,7 @@ export function QuantityPriceTable({ price, tiers, fromQuantity, compact = false
   const taxNote = buyerPrices && taxNoteOf(buyerPrices);
   const caption = buyerPrices ? `Quantity prices, ${buyerPrices.label.toLowerCase()}${taxNote ? ` ${taxNote}` : ''}` : 'Quantity prices';
   const cell = compact ? 'py-1 pr-2' : 'px-3 py-2';
+  const applying = quantity === undefined ? undefined : (tierFor(tiers, quantity)?.minQuantity ?? fromQuantity);
   return (
     <div className={compact ? 'rounded-field bg-base-200 px-3 py-2' : 'overflow-x-auto rounded-box border border-base-300'}>
       <table className={`w-full text-left tabular-nums ${compact ? 'text-xs' : 'text-sm'}`}>
@@ -47,7 +50,7 @@ export function QuantityPriceTable({ price, tiers, fromQuantity, compact = false
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.minQuantity} className={compact ? 'border-t border-base-300' : 'even:bg-base-200/60'}>
+            <tr key={row.minQuantity} aria-current={row.minQuantity === applying ? 'true' : undefined} className={row.minQuantity === applying ? 'bg-primary/10 outline-2 -outline-offset-2 outline-primary' : compact ? 'border-t border-base-300' : 'even:bg-base-200/60'}>
               <th scope="row" className={`${cell} font-semibold whitespace-nowrap`}>
                 {row.minQuantity}+
               </th>

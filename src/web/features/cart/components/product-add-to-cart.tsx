@@ -7,13 +7,17 @@ import type { CartProduct } from './add-to-cart-button';
 
 /**
  * The product page's "Add to cart": a quantity that starts at the minimum order and the button.
+ * The quantity is the page's when it hands one in (the page shows its price and line total).
  * The shop checks the quantity (whole, at least the minimum, in stock) and its message shows
  * when it refuses. Nothing for a product that is out of stock.
  */
-export function ProductAddToCart({ product }: { product: CartProduct }) {
+export function ProductAddToCart({ product, quantity: given, onQuantityChange }: { product: CartProduct; quantity?: string; onQuantityChange?: (quantity: string) => void }) {
   const { add, isPending } = useAddToCart();
   const hydrated = useHydrated();
-  const [quantity, setQuantity] = useState(String(product.minOrderQuantity));
+  const [own, setOwn] = useState(String(product.minOrderQuantity));
+  // The page may hold the quantity (it prices it); else the form keeps its own.
+  const quantity = given ?? own;
+  const setQuantity = onQuantityChange ?? setOwn;
   const id = useId();
   if (isOutOfStock(product)) return null;
 

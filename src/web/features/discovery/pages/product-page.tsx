@@ -11,7 +11,7 @@ import { useRelatedProducts } from '../api/use-related-products';
 import { BackInStockSection } from '../product/back-in-stock-section';
 import { PictureGallery } from '../product/picture-gallery';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { ProductSummary } from '../product/product-summary';
+import { ProductSummary, type TypedQuantity } from '../product/product-summary';
 import { RelatedProductsSection } from '../product/related-products-section';
 import { SpecTable } from '../product/spec-table';
 
@@ -34,8 +34,8 @@ function RelatedProducts({ product }: { product: ProductDetails }) {
   );
 }
 
-/** What the page offers to buy beside the Order button, handed in by the app (the cart's "Add to cart"). */
-type BuyAction = ComponentType<{ product: ProductDetails }>;
+/** What the page offers to buy beside the Order button, handed in by the app (the cart's "Add to cart"), with the quantity typed. */
+type BuyAction = ComponentType<{ product: ProductDetails } & TypedQuantity>;
 
 /** When the product would arrive, handed in by the app (it knows the customer's saved addresses). */
 type Delivery = ComponentType;
@@ -46,7 +46,7 @@ function ProductView({ product, BuyAction, Delivery }: { product: ProductDetails
       <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2 lg:gap-12">
         <PictureGallery name={product.name} pictures={product.pictures} isNew={isNewProduct(product)} />
-        <ProductSummary product={product} outOfStockContent={<BackInStockSection productId={product.id} />} buyContent={BuyAction && <BuyAction product={product} />} deliveryContent={Delivery && <Delivery />} />
+        <ProductSummary product={product} outOfStockContent={<BackInStockSection productId={product.id} />} buyContent={BuyAction && ((typed) => <BuyAction product={product} {...typed} />)} deliveryContent={Delivery && <Delivery />} />
       </div>
       <section aria-labelledby="specification-heading" className="mt-12">
         <h2 id="specification-heading" className="mb-4 text-2xl font-extrabold tracking-tight">

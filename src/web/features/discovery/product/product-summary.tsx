@@ -1,11 +1,12 @@
 import { ShoppingCart } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isOutOfStock } from '../../../../shared/catalog';
 import { orderPath } from '../../../../shared/routes';
 import type { ProductDetails } from '../../../../shared/schemas/discovery';
 import { BuyerPrice } from '../../../components/ui/buyer-price';
 import { QuantityPriceTable } from '../../../components/ui/quantity-price-table';
+import { LineTotal } from './line-total';
 import { StockBadge } from './stock-badge';
 
 /** Part numbers and codes that trade buyers search by; those the product lacks are left out. */
@@ -29,12 +30,18 @@ function PartNumbers({ product }: { product: ProductDetails }) {
   );
 }
 
+/** The quantity in the buy form, as typed: the price, the quantity prices and the line total follow it. */
+export interface TypedQuantity {
+  quantity: string;
+  onQuantityChange: (quantity: string) => void;
+}
+
 interface ProductSummaryProps {
   product: ProductDetails;
   /** Shown in place of the buttons when the product cannot be ordered (the back-in-stock form). */
   outOfStockContent?: ReactNode;
-  /** Shown above the Order button while the product can be ordered (the cart's "Add to cart"). */
-  buyContent?: ReactNode;
+  /** Shown above the Order button while the product can be ordered (the cart's "Add to cart"), with the quantity typed, which the page prices. */
+  buyContent?: (typed: TypedQuantity) => ReactNode;
   /** Shown under the buttons while the product can be ordered: when it would arrive, and pickup. */
   deliveryContent?: ReactNode;
 }
@@ -46,16 +53,19 @@ interface ProductSummaryProps {
  */
 export function ProductSummary({ product, outOfStockContent, buyContent, deliveryContent }: ProductSummaryProps) {
   const outOfStock = isOutOfStock(product);
+  const [quantity, setQuantity] = useState(String(product.minOrderQuantity));
+  const typed = quantity.trim() === '' ? Number.NaN : Number(quantity);
+  const pieces = Number.isSafeInteger(typed) && typed >= 1 ? typed : 1;
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
       <PartNumbers product={product} />
       <div className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <BuyerPrice listPrice={product.price} className="text-3xl font-extrabold tracking-tight" />
+          <BuyerPrice listPrice={product.price} tiers={product.priceTiers} quantity={pieces} className="text-3xl font-extrabold tracking-tight" />
           <StockBadge product={product} />
         </div>
-        <QuantityPriceTable price={product.price} tiers={product.priceTiers} fromQuantity={product.minOrderQuantity} />
+        <QuantityPriceTable price={product.price} tiers={product.priceTiers} fromQuantity={product.minOrderQuantity} quantity={buyContent && !outOfStock ? pieces : undefined} />
         <p className="text-sm text-base-content/75">
           Minimum order: <span className="font-semibold text-base-content">{product.minOrderQuantity} pcs</span>
         </p>
@@ -63,7 +73,8 @@ export function ProductSummary({ product, outOfStockContent, buyContent, deliver
           outOfStockContent
         ) : (
           <>
-            {buyContent}
+            {buyContent?.({ quantity, onQuantityChange: setQuantity })}
+            {buyContent && <LineTotal price={product.price} tiers={product.priceTiers} quantity={typed} />}
             <Link to={orderPath(product.id)} className={`btn btn-primary btn-lg w-full sm:w-auto sm:self-start ${buyContent ? 'btn-outline' : ''}`}>
               {!buyContent && <ShoppingCart aria-hidden="true" size={20} />}
               Order<span className="sr-only"> {product.name}</span>
