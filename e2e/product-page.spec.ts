@@ -185,6 +185,51 @@ test.describe('product page (/product/:idOrSlug)', () => {
     await expect(mainPicture(page)).toHaveAccessibleName(`${NEW_DRILL}, picture 1 of 3`);
   });
 
+  test('the large picture goes through the pictures by swipe and by its buttons, and zooms over the screen', async ({ page, request }) => {
+    const product = await details(request, slugify(NEW_DRILL));
+    const others = (await (await request.get('/api/products?page=1&pageSize=3')).json()) as { items: Product[] };
+    const pictures = [product.pictures[0]!, ...others.items.filter((item) => item.id !== product.id).map((item) => item.image)].slice(0, 3);
+    await page.route(`**/api/products/${slugify(NEW_DRILL)}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as ProductDetails), pictures } });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openProduct(page, NEW_DRILL);
+    await expect(mainPicture(page)).toHaveAccessibleName(`${NEW_DRILL}, picture 1 of 3`);
+
+    // A swipe to the left shows the next picture; one to the right, the one before.
+    const figure = page.getByRole('main').getByRole('figure').first();
+    const swipe = async (from: number, to: number) => {
+      await figure.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: from, clientY: 300, isPrimary: true });
+      await figure.dispatchEvent('pointerup', { pointerType: 'touch', clientX: to, clientY: 300, isPrimary: true });
+    };
+    await swipe(300, 120);
+    await expect(mainPicture(page)).toHaveAccessibleName(`${NEW_DRILL}, picture 2 of 3`);
+    await swipe(120, 300);
+    await expect(mainPicture(page)).toHaveAccessibleName(`${NEW_DRILL}, picture 1 of 3`);
+
+    // The buttons, by keyboard: previous from the first goes round to the last.
+    await page.getByRole('button', { name: 'Previous picture' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(mainPicture(page)).toHaveAccessibleName(`${NEW_DRILL}, picture 3 of 3`);
+
+    // Zoom: the picture over the screen; arrows go through them, Escape returns to the page.
+    const zoom = page.getByRole('button', { name: `Zoom ${NEW_DRILL}, picture 3 of 3` });
+    await zoom.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `${NEW_DRILL}: pictures` });
+    await expect(dialog.getByRole('img', { name: `${NEW_DRILL}, picture 3 of 3` })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('img', { name: `${NEW_DRILL}, picture 1 of 3` })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(dialog.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(mainPicture(page)).toHaveAccessibleName(`${NEW_DRILL}, picture 1 of 3`);
+    await expect(page.getByRole('button', { name: `Zoom ${NEW_DRILL}, picture 1 of 3` })).toBeFocused();
+  });
+
   test('a product that cannot be ordered shows in-stock alternatives and "Email me when it is back" instead of Order', async ({ page, request }) => {
     const product = await details(request, slugify(SOLD_OUT_SAW));
     expect(product.availableQuantity).toBeLessThan(product.minOrderQuantity);
