@@ -56,6 +56,20 @@ for (const viewport of [
       await expect(page.getByRole('list', { name: 'Products' }).getByRole('heading', { name: /Drill/ }).first()).toBeVisible();
     });
 
+    test('a search that finds nothing is no dead end: the categories its words point to, or the top ones, and all tools', async ({ page }) => {
+      await page.goto(`/search?q=${encodeURIComponent('breakers 999a')}`);
+      await expect(page.getByText('No products match “breakers 999a”')).toBeVisible();
+      const look = page.getByRole('navigation', { name: 'Look in these categories' });
+      await look.getByRole('link', { name: /^Circuit protection/ }).click();
+      await expect(page).toHaveURL(/\/category\/circuit-protection$/);
+
+      await page.goto(`/search?q=${encodeURIComponent('xylophone')}`);
+      const browse = page.getByRole('navigation', { name: 'Browse the categories' });
+      await expect(browse.getByRole('link', { name: /^Power tools/ })).toBeVisible();
+      await browse.getByRole('link', { name: 'All tools' }).click();
+      await expect(page).toHaveURL(/\/allProduct$/);
+    });
+
     for (const path of ['/allProduct', '/category/power-tools']) {
       test(`words typed into the search box of ${path} the moment it shows are kept while the app starts`, async ({ page }) => {
         await page.goto(path, { waitUntil: 'commit' });

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { categoryPath } from '../../../../shared/discovery';
+import { paths } from '../../../../shared/routes';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useCategories } from '../api/use-categories';
+import { matchingCategories } from '../matching-categories';
 import type { ResultsGridProps } from './product-results';
 
 interface NoResultsProps {
@@ -11,7 +16,44 @@ interface NoResultsProps {
   onClear: () => void;
 }
 
-/** Nothing matches: says so, offers to drop the filters, and shows the closest names ("Did you mean…"). */
+/** Where to go on from a search that found nothing: categories its words point to, else the top ones, and every tool. */
+function WhereToLook({ q }: { q: string }) {
+  const { data } = useCategories(true);
+  if (!data) return null;
+  const matching = matchingCategories(data.categories, q);
+  const offered = matching.length > 0 ? matching : data.categories.filter((category) => category.parentId === null && category.productCount > 0);
+  return (
+    <nav aria-labelledby="where-to-look-heading">
+      <h2 id="where-to-look-heading" className="mb-3 text-lg font-bold">
+        {matching.length > 0 ? 'Look in these categories' : 'Browse the categories'}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {offered.map((category) => (
+          <li key={category.id}>
+            <Link to={categoryPath(category)} className="inline-flex items-center gap-1.5 rounded-full border border-base-300 bg-base-100 px-3.5 py-1.5 text-sm font-medium transition-colors hover:bg-base-200">
+              {category.name}
+              <span className="text-base-content/75">
+                <span className="sr-only">{' ('}</span>
+                {category.productCount}
+                <span className="sr-only"> {category.productCount === 1 ? 'product' : 'products'})</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={paths.allProducts} className="inline-flex items-center rounded-full border border-primary px-3.5 py-1.5 text-sm font-semibold text-primary transition-colors hover:bg-base-200">
+            All tools
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Nothing matches: says so, offers to drop the filters, shows the closest names ("Did you mean…"),
+ * and where to look next (categories the words point to, or the top ones), so it is never a dead end.
+ */
 export function NoResults({ q, refined, nearest, Grid, onClear }: NoResultsProps) {
   const title = q ? `No products match “${q}”` : refined ? 'No products match these filters' : 'There are no products here yet';
   return (
@@ -32,6 +74,7 @@ export function NoResults({ q, refined, nearest, Grid, onClear }: NoResultsProps
           <Grid products={nearest} headingLevel="h3" />
         </section>
       )}
+      {q && <WhereToLook q={q} />}
     </div>
   );
 }
