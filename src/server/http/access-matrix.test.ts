@@ -102,6 +102,7 @@ const EXPECTED: { route: string; access: RouteAccess; only?: Setup }[] = [
   { route: 'GET /api/delivery/settings', access: 'admin' },
   { route: 'PUT /api/delivery/settings', access: 'admin' },
   { route: 'POST /api/delivery/options', access: 'user' },
+  { route: 'GET /api/delivery/estimate', access: 'public' },
   { route: 'GET /api/discount-codes', access: 'admin' },
   { route: 'POST /api/discount-codes', access: 'admin' },
   { route: 'PATCH /api/discount-codes/:id', access: 'admin' },

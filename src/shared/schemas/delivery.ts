@@ -51,6 +51,7 @@ export const deliveryMessages = {
   codMaxCents: 'Cash-on-delivery maximum must be a whole number of cents, 0 or more',
   settingsSaved: 'Cash-on-delivery maximum saved',
   noZone: 'We do not deliver to this address yet. Choose pickup from the shop, or another address.',
+  cityNotText: 'City is one piece of text',
   noZoneForPostcode: 'We do not deliver to this postcode yet: collect your order at the trade counter.',
   slotsFull: 'Every delivery slot of the coming days is taken for this postcode: collect your order at the trade counter.',
 } as const;
@@ -180,7 +181,10 @@ export const deliveryOptionsSchema = z.object({
 export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
 
 /** GET /api/delivery/estimate: where a visitor would have a product delivered (the city only sharpens the zone). */
-export const deliveryEstimateQuerySchema = z.object({ postcode: postcodeSchema, city: z.string().trim().max(ADDRESS_LIMITS.city, addressMessages.cityTooLong).optional() });
+export const deliveryEstimateQuerySchema = z.object({
+  postcode: postcodeSchema,
+  city: z.string({ error: m.cityNotText }).trim().max(ADDRESS_LIMITS.city, addressMessages.cityTooLong).optional(),
+});
 export type DeliveryEstimateQuery = z.input<typeof deliveryEstimateQuerySchema>;
 
 /**
