@@ -94,7 +94,7 @@ test.describe('the catalogue on a phone (390 × 844)', () => {
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
     await page.getByRole('button', { name: /^Filters/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await expect(sheet.getByText('The same for every product here')).toBeVisible();
+    await expect(sheet.getByText('One value for every product here that states it')).toBeVisible();
     await expect(sheet.getByRole('term').filter({ hasText: 'Measures up to' })).toBeVisible();
     await expect(sheet.getByRole('definition').filter({ hasText: '600 V' })).toBeVisible();
     await expect(sheet.getByRole('textbox', { name: /Measures up to/ })).toHaveCount(0);

@@ -36,7 +36,7 @@ export function isBaseUnit(unit: string): unit is BaseUnit {
 }
 
 /** Spellings people type for the same unit. */
-const ALIASES: Record<string, string> = { mm2: 'mm²', 'mm^2': 'mm²', sqmm: 'mm²', nm: 'Nm', 'n·m': 'Nm', 'n.m': 'Nm', 'min-1': 'rpm', 'min⁻¹': 'rpm', c: '°C', '°c': '°C', degc: '°C' };
+const ALIASES: Record<string, string> = { amp: 'A', amps: 'A', volt: 'V', volts: 'V', watt: 'W', watts: 'W', mm2: 'mm²', 'mm^2': 'mm²', sqmm: 'mm²', nm: 'Nm', 'n·m': 'Nm', 'n.m': 'Nm', 'min-1': 'rpm', 'min⁻¹': 'rpm', c: '°C', '°c': '°C', degc: '°C' };
 
 function canonicalUnit(written: string, base: BaseUnit): string | undefined {
   const factors: Record<string, number> = UNIT_FACTORS[base];

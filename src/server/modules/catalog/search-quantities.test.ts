@@ -31,12 +31,24 @@ describe('quantities and codes among the words of a search', () => {
     expect(readTerms(quantityTermsOf('1000v'), facets, new Set())).toMatchObject([{ key: 'max-voltage', shown: '1,000 V', filter: 'max-voltage:1000..1000' }]);
     expect(readTerms(quantityTermsOf('5000v'), facets, new Set())).toMatchObject([{ key: 'max-voltage' }]);
     expect(readTerms(quantityTermsOf('1.5 kW'), facets, new Set())).toMatchObject([{ key: 'power', shown: '1,500 W', filter: 'power:1500..1500' }]);
+    expect(readTerms(quantityTermsOf('18volt 900 watts'), facets, new Set()).map((term) => term.shown)).toEqual(['18 V', '900 W']);
   });
 
   it('reads a code only as a value the products have, in their spelling', () => {
     const facets = [choice('ip-rating', 'IP rating', ['IP20', 'IP65'])];
     expect(readTerms(quantityTermsOf('ip65'), facets, new Set())).toMatchObject([{ key: 'ip-rating', shown: 'IP65', filter: 'ip-rating:IP65' }]);
     expect(readTerms(quantityTermsOf('ip44'), facets, new Set())).toEqual([]);
+  });
+
+  it('leaves as words a number too small or too large to write in plain digits', () => {
+    const facets = [number('voltage', 'Voltage', 'V', 12, 230)];
+    expect(readTerms(quantityTermsOf('0.0000001v'), facets, new Set())).toEqual([]);
+    expect(readTerms(quantityTermsOf(`${'9'.repeat(25)}v`), facets, new Set())).toEqual([]);
+  });
+
+  it('reads the quantities after any number of codes that are nothing', () => {
+    const facets = [number('voltage', 'Voltage', 'V', 12, 230)];
+    expect(readTerms(quantityTermsOf('ab1 ab2 ab3 ab4 ab5 ab6 ab7 18v'), facets, new Set()).map((term) => term.shown)).toEqual(['18 V']);
   });
 
   it('reads nothing for a unit no quantity of the products has, nor over a key already filtered', () => {

@@ -29,8 +29,10 @@ export interface ReadTerm {
   filter: string;
 }
 
-/** At most this many terms of one search are read; the rest stay words. */
+/** At most this many terms of one search are read as filters; the rest stay words. */
 const MAX_TERMS = 6;
+/** Pieces of one search looked at (a long query of codes is not read to its end). */
+const MAX_CANDIDATES = 20;
 
 // A number (point or comma for decimals), at most one space, then a unit-like word; not inside a
 // longer word or a part number ("HD-18B", "B16" stay words).
@@ -49,7 +51,7 @@ export function quantityTermsOf(q: string): QuantityTerm[] {
     const end = start + match[0].length;
     if (!terms.some((term) => start < term.end && term.start < end)) terms.push({ text: match[0], start, end, number: null, unit: null });
   }
-  return terms.sort((a, b) => a.start - b.start).slice(0, MAX_TERMS);
+  return terms.sort((a, b) => a.start - b.start).slice(0, MAX_CANDIDATES);
 }
 
 /** `q` without the given terms, its spaces tidied. */
@@ -74,6 +76,8 @@ function readNumber(term: QuantityTerm, facets: readonly Facet[], taken: Readonl
   const chosen = fits.find(({ facet, value }) => facet.min <= value && value <= facet.max) ?? fits[0];
   if (!chosen) return null;
   const { facet, value } = chosen;
+  // A number a range cannot be written with in plain digits (1e-7, 1e+25) stays words.
+  if (/e/i.test(String(value))) return null;
   return { term, key: facet.key, label: facet.label, shown: formatQuantity(value, facet.unit), filter: `${facet.key}:${value}..${value}` };
 }
 
@@ -97,6 +101,7 @@ export function readTerms(terms: readonly QuantityTerm[], facets: readonly Facet
   const used = new Set(taken);
   const read: ReadTerm[] = [];
   for (const term of terms) {
+    if (read.length === MAX_TERMS) break;
     const found = term.number === null ? readCode(term, facets, used) : readNumber(term, facets, used);
     if (!found) continue;
     used.add(found.key);

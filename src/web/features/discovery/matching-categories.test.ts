@@ -15,11 +15,13 @@ describe('categories offered when a search finds nothing', () => {
   it('finds categories by a word of their name first, then of their description, sharing its start', () => {
     expect(matchingCategories(tree, 'cables xylophone').map((one) => one.name)).toEqual(['Cable and wiring']);
     expect(matchingCategories(tree, 'breaker 99a').map((one) => one.name)).toEqual(['Circuit protection']);
-    expect(matchingCategories(tree, 'circuit led').map((one) => one.name)).toEqual(['Circuit protection', 'Lighting']);
+    expect(matchingCategories(tree, 'circuit panels').map((one) => one.name)).toEqual(['Circuit protection', 'Lighting']);
   });
 
   it('offers nothing for short words, and never a category without products', () => {
-    expect(matchingCategories(tree, 'a b')).toEqual([]);
+    expect(matchingCategories(tree, 'a b led')).toEqual([]);
+    // "and" in a name is not the start of "android", nor "the" of "thermostat".
+    expect(matchingCategories(tree, 'android thermostat')).toEqual([]);
     expect(matchingCategories(tree, 'nobody')).toEqual([]);
   });
 });

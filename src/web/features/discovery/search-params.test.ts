@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Facet } from '../../../shared/schemas/discovery';
 import { activeFilterLabel, choiceLabel, rangeLabel } from './filter-labels';
-import { isRefined, rangeEnds, readSearchState, toSearch, valuesOf, withChoice, withInStock, withOnly, withoutFilter, withoutRefinements, withRange, withSort, withWords } from './search-params';
+import { isRefined, rangeEnds, readSearchState, toSearch, valuesOf, withChoice, withInStock, withOnly, withoutFilter, withoutRefinements, withRange, withoutTermsFiltered, withSort, withWords } from './search-params';
 
 const params = (text: string) => new URLSearchParams(text);
 
@@ -30,6 +30,15 @@ describe('search state in the URL', () => {
     expect(fewer.getAll('f')).toEqual(['poles:1']);
     expect(fewer.get('page')).toBeNull();
     expect(withWords(params('q=ip65&sort=price-asc'), ' ').toString()).toBe('sort=price-asc');
+  });
+
+  it('drops from the words a term read as a filter once that specification is filtered in the panel', () => {
+    const terms = [{ text: '16a', key: 'rated-current' }, { text: 'ip65', key: 'ip-rating' }];
+    const chosen = withoutTermsFiltered(params('q=16a+mcb+ip65&f=rated-current:10..20'), terms);
+    expect(chosen.get('q')).toBe('mcb ip65');
+    expect(chosen.getAll('f')).toEqual(['rated-current:10..20']);
+    const untouched = params('q=16a+mcb&f=poles:1');
+    expect(withoutTermsFiltered(untouched, terms)).toBe(untouched);
   });
 
   it('adds and removes choice values (any of them) and starts again at page 1', () => {

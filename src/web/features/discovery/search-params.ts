@@ -101,6 +101,24 @@ export function withWords(params: URLSearchParams, q: string): URLSearchParams {
   return edit(params, (next) => (q.trim() ? next.set('q', q.trim()) : next.delete('q')));
 }
 
+/**
+ * After a change of the filters: the words without each term the shop read as a filter of a
+ * specification now filtered in the URL ("16a mcb" with rated current chosen in the panel searches
+ * "mcb"), so the chosen filter is not fought by the same term searched as a word.
+ */
+export function withoutTermsFiltered(params: URLSearchParams, terms: readonly { text: string; key: string }[]): URLSearchParams {
+  const filtered = new Set(params.getAll('f').flatMap((filter) => splitFilter(filter)?.key ?? []));
+  const dropped = terms.filter((term) => filtered.has(term.key));
+  return dropped.length === 0 ? params : withoutTerms(params, dropped);
+}
+
+/** The words without the terms the shop read from them as filters. */
+export function withoutTerms(params: URLSearchParams, terms: readonly { text: string }[]): URLSearchParams {
+  let q = params.get('q') ?? '';
+  for (const term of terms) q = q.replace(term.text, ' ');
+  return withWords(params, q.replace(/\s+/g, ' '));
+}
+
 export function withoutCategory(params: URLSearchParams): URLSearchParams {
   return edit(params, (next) => next.delete('category'));
 }

@@ -11,6 +11,8 @@ export interface TypedSearch {
 }
 
 let typed: TypedSearch | null = null;
+/** Stops following the page's box once the app's box has taken the words. */
+let following: AbortController | null = null;
 
 function snapshot(input: HTMLInputElement): void {
   typed = input.value ? { value: input.value, focused: input.ownerDocument.activeElement === input, selectionStart: input.selectionStart, selectionEnd: input.selectionEnd } : null;
@@ -24,14 +26,16 @@ export function followTypedSearch(root: ParentNode): void {
   const input = root.querySelector<HTMLInputElement>('form[role="search"] input[name="q"]');
   if (!input) return;
   snapshot(input);
-  input.addEventListener('input', () => snapshot(input));
-  input.addEventListener('focus', () => snapshot(input));
-  input.addEventListener('blur', () => snapshot(input));
+  following = new AbortController();
+  const { signal } = following;
+  for (const event of ['input', 'focus', 'blur']) input.addEventListener(event, () => snapshot(input), { signal });
 }
 
 /** The words typed before the app started, once (null when nothing was typed). */
 export function takeTypedSearch(): TypedSearch | null {
   const taken = typed;
   typed = null;
+  following?.abort();
+  following = null;
   return taken;
 }

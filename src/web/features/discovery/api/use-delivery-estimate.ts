@@ -10,12 +10,15 @@ export interface EstimatePlace {
 }
 
 /** GET /api/delivery/estimate: the zone and first free slot for the postcode (slots fill up, so it is asked again after a minute). */
-export function useDeliveryEstimate(place: EstimatePlace | null) {
-  return useQuery({
-    queryKey: ['delivery', 'estimate', place?.postcode.toUpperCase() ?? '', place?.city?.toLowerCase() ?? ''] as const,
-    queryFn: ({ signal }) => apiGet<DeliveryEstimate>('/api/delivery/estimate', { query: { postcode: place!.postcode, city: place?.city || undefined }, signal }),
-    enabled: place !== null,
+export function deliveryEstimateQuery(place: EstimatePlace) {
+  return {
+    queryKey: ['delivery', 'estimate', place.postcode.toUpperCase(), place.city?.toLowerCase() ?? ''] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<DeliveryEstimate>('/api/delivery/estimate', { query: { postcode: place.postcode, city: place.city || undefined }, signal }),
     staleTime: 60_000,
     retry: retryUnlessRefused,
-  });
+  };
+}
+
+export function useDeliveryEstimate(place: EstimatePlace | null) {
+  return useQuery({ ...deliveryEstimateQuery(place ?? { postcode: '' }), enabled: place !== null });
 }

@@ -64,7 +64,7 @@ export function FilterPanel({ facets: all, state, params, onChange }: FilterPane
       })}
       {facts.length > 0 && (
         <div className="mt-3 rounded-field bg-base-200 px-3 py-2.5 text-sm">
-          <p className="mb-1 text-xs font-semibold text-base-content/75">The same for every product here</p>
+          <p className="mb-1 text-xs font-semibold text-base-content/75">One value for every product here that states it</p>
           <dl className="grid gap-0.5">
             {facts.map((fact) => (
               <div key={fact.key} className="flex flex-wrap justify-between gap-x-3">

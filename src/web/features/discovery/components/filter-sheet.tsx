@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 
 interface FilterSheetProps {
@@ -20,6 +20,7 @@ interface FilterSheetProps {
 export function FilterSheet({ open, showLabel, onClear, onClose, children }: FilterSheetProps) {
   const ref = useModalDialog(open);
   const headingId = useId();
+  const show = useRef<HTMLButtonElement>(null);
   return (
     <dialog
       ref={ref}
@@ -39,11 +40,19 @@ export function FilterSheet({ open, showLabel, onClear, onClose, children }: Fil
         <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-3">{children}</div>
         <div className="flex gap-2 border-t border-base-300 bg-base-100 px-4 py-3">
           {onClear && (
-            <button type="button" className="btn btn-outline" onClick={onClear}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                onClear();
+                // The button goes with the filters it cleared: the focus stays in the sheet.
+                show.current?.focus();
+              }}
+            >
               Clear all
             </button>
           )}
-          <button type="button" className="btn btn-primary flex-1" onClick={onClose}>
+          <button ref={show} type="button" className="btn btn-primary flex-1" onClick={onClose}>
             {showLabel}
           </button>
         </div>

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { categoryPath } from '../../../../shared/discovery';
 import { paths } from '../../../../shared/routes';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useCategories } from '../api/use-categories';
 import { matchingCategories } from '../matching-categories';
+import { CategoryChip } from './category-chip';
 import type { ResultsGridProps } from './product-results';
 
 interface NoResultsProps {
@@ -30,14 +30,7 @@ function WhereToLook({ q }: { q: string }) {
       <ul className="flex flex-wrap gap-2">
         {offered.map((category) => (
           <li key={category.id}>
-            <Link to={categoryPath(category)} className="inline-flex items-center gap-1.5 rounded-full border border-base-300 bg-base-100 px-3.5 py-1.5 text-sm font-medium transition-colors hover:bg-base-200">
-              {category.name}
-              <span className="text-base-content/75">
-                <span className="sr-only">{' ('}</span>
-                {category.productCount}
-                <span className="sr-only"> {category.productCount === 1 ? 'product' : 'products'})</span>
-              </span>
-            </Link>
+            <CategoryChip category={category} />
           </li>
         ))}
         <li>

@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { useSearch } from '../api/use-search';
-import { isRefined, readSearchState, toSearch, withoutPage, withoutRefinements, withSort } from '../search-params';
+import { isRefined, readSearchState, toSearch, withoutPage, withoutRefinements, withoutTerms, withoutTermsFiltered, withSort } from '../search-params';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel, FilterPanelSkeleton } from './filter-panel';
 import { FilterSheet } from './filter-sheet';
@@ -60,7 +60,6 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
   const state = readSearchState(params);
   const page = usePageParam();
   const refined = isRefined(state);
-  const activeCount = state.filters.length + (state.inStock ? 1 : 0);
   const ownList = unfiltered !== undefined && !refined;
   const search = useSearch({
     q: scope.q,
@@ -79,13 +78,19 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
   const panelId = useId();
 
   const change = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
+  const terms = search.data?.understood.terms ?? [];
+  const activeCount = state.filters.length + (state.inStock ? 1 : 0) + terms.length;
+  // A filter chosen in the panel for a specification read from the words takes its place: the words lose that term.
+  const changeFilters = (next: URLSearchParams) => change(withoutTermsFiltered(next, terms));
   const data = search.data;
   const facets = data?.facets ?? lastGood?.facets;
-  const serverSort: SearchSort = scope.q ? 'relevance' : 'newest';
+  // Words that were all read as filters ("ip65") leave nothing to match: the server then lists newest first.
+  const matchesWords = Boolean(scope.q) && (data ? data.understood.q !== '' : true);
+  const serverSort: SearchSort = matchesWords ? 'relevance' : 'newest';
   const refused = search.isError && search.error instanceof ApiError && search.error.status < 500;
 
   const panel: ReactNode = facets ? (
-    <FilterPanel facets={facets} state={state} params={params} onChange={change} />
+    <FilterPanel facets={facets} state={state} params={params} onChange={changeFilters} />
   ) : search.isError ? (
     refused ? null : <p className="text-sm text-base-content/75">The filters are not available right now.</p>
   ) : (
@@ -148,7 +153,7 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
             )}
           </button>
           {data ? (
-            <SortSelect value={data.sort} withRelevance={Boolean(scope.q)} onChange={(sort) => change(withSort(params, sort, serverSort))} />
+            <SortSelect value={data.sort} withRelevance={matchesWords} onChange={(sort) => change(withSort(params, sort, serverSort))} />
           ) : search.isError ? null : (
             <span aria-hidden="true" className="skeleton h-9 w-36 sm:w-52" />
           )}
@@ -164,7 +169,7 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
         <FilterSheet
           open={filtersOpen}
           showLabel={data ? `Show ${countText(data.total)}` : 'Show the products'}
-          onClear={activeCount > 0 ? () => change(withoutRefinements(params)) : null}
+          onClear={activeCount > 0 ? () => change(withoutTerms(withoutRefinements(params), terms)) : null}
           onClose={() => setFiltersOpen(false)}
         >
           {panel}
@@ -173,7 +178,7 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
       <div className="min-w-0 lg:col-start-2 lg:row-start-2">
         {data && <ActiveFilters facets={facets ?? []} state={state} params={params} categoryName={categoryName} terms={data.understood.terms} onChange={change} />}
         {data?.understood.correctedFrom && (
-          <p className="mb-4 rounded-box bg-base-200 px-4 py-3 text-sm">
+          <p className="mb-4 rounded-box bg-base-200 px-4 py-3 text-sm break-words">
             No products match “{data.understood.correctedFrom}”. Showing results for <strong className="font-semibold">“{data.understood.q}”</strong>.
           </p>
         )}

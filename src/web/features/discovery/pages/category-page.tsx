@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { Link, useParams } from 'react-router';
-import { categoryPath } from '../../../../shared/discovery';
+import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCategoryPage } from '../api/use-category-page';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { CategoryChip } from '../components/category-chip';
 import { ProductResults, type ResultsSlots } from '../components/product-results';
 
 interface CategoryPageProps extends ResultsSlots {
@@ -40,14 +40,7 @@ export function CategoryPage({ Grid, GridSkeleton, NotFound }: CategoryPageProps
               <ul className="flex gap-2 whitespace-nowrap sm:flex-wrap">
                 {page.children.map((child) => (
                   <li key={child.id}>
-                    <Link to={categoryPath(child)} className="inline-flex items-center gap-1.5 rounded-full border border-base-300 px-3.5 py-1.5 text-sm font-medium transition-colors hover:bg-base-200">
-                      {child.name}
-                      <span className="text-base-content/75">
-                        <span className="sr-only">{' ('}</span>
-                        {child.productCount}
-                        <span className="sr-only"> {child.productCount === 1 ? 'product' : 'products'})</span>
-                      </span>
-                    </Link>
+                    <CategoryChip category={child} />
                   </li>
                 ))}
               </ul>

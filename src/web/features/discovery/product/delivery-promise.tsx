@@ -1,10 +1,11 @@
 import { MapPin, Store, Truck } from 'lucide-react';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { dayIn } from '../../../../shared/delivery';
 import { deliveryPromiseText } from '../../../../shared/delivery-text';
 import { errorMessage } from '../../../lib/api-error';
 import { useShopConfig } from '../../../lib/use-shop-config';
-import { useDeliveryEstimate, type EstimatePlace } from '../api/use-delivery-estimate';
+import { deliveryEstimateQuery, useDeliveryEstimate, type EstimatePlace } from '../api/use-delivery-estimate';
 
 /** The postcode a visitor typed here last, kept in this browser for the next product page. */
 const POSTCODE_KEY = 'delivery-postcode';
@@ -54,16 +55,35 @@ export function DeliveryPromise({ saved }: DeliveryPromiseProps) {
   const typed = useSyncExternalStore(subscribe, rememberedPostcode, () => null);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  // "Change" opens the field with the focus in it.
+  useEffect(() => {
+    if (editing) input.current?.focus();
+  }, [editing]);
   const place: EstimatePlace | null = typed ? { postcode: typed } : (saved ?? null);
   const estimate = useDeliveryEstimate(editing ? null : place);
   const waitingForSaved = !typed && saved === undefined;
 
-  const submit = () => {
+  // A postcode is remembered only once the shop has read it: one it refuses says why and stays in the field.
+  const submit = async () => {
     const postcode = draft.trim();
-    if (!postcode) return;
-    rememberPostcode(postcode);
-    setEditing(false);
+    if (!postcode || checking) return;
+    setChecking(true);
+    try {
+      await queryClient.fetchQuery(deliveryEstimateQuery({ postcode }));
+      setRefusal(null);
+      rememberPostcode(postcode);
+      setEditing(false);
+    } catch (error) {
+      setRefusal(errorMessage(error));
+      input.current?.focus();
+    } finally {
+      setChecking(false);
+    }
   };
 
   const asking = editing || place === null;
@@ -83,7 +103,7 @@ export function DeliveryPromise({ saved }: DeliveryPromiseProps) {
               className="flex flex-col gap-2"
               onSubmit={(event) => {
                 event.preventDefault();
-                submit();
+                void submit();
               }}
             >
               <label htmlFor={inputId} className="font-semibold">
@@ -91,7 +111,10 @@ export function DeliveryPromise({ saved }: DeliveryPromiseProps) {
               </label>
               <div className="flex gap-2">
                 <input
+                  ref={input}
                   id={inputId}
+                  aria-invalid={refusal ? true : undefined}
+                  aria-describedby={refusal ? `${inputId}-refusal` : undefined}
                   value={draft}
                   onChange={(event) => setDraft(event.target.value)}
                   inputMode="text"
@@ -100,10 +123,15 @@ export function DeliveryPromise({ saved }: DeliveryPromiseProps) {
                   placeholder={saved?.postcode ?? ''}
                   className="input input-sm w-32 rounded-field border-base-300 bg-base-100 text-base"
                 />
-                <button type="submit" className="btn btn-sm btn-outline">
+                <button type="submit" className="btn btn-sm btn-outline" aria-disabled={checking ? true : undefined}>
                   Check
                 </button>
               </div>
+              {refusal && (
+                <p id={`${inputId}-refusal`} role="alert" className="text-error">
+                  {refusal}
+                </p>
+              )}
             </form>
           ) : estimate.isPending ? (
             <p role="status">Checking delivery to {place?.postcode}…</p>

@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
+import { ZoomIn } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import type { Image } from '../../../../shared/schemas/common';
+import { PictureSteps } from './picture-steps';
 import { PictureZoom } from './picture-zoom';
 
 /** The main picture fills the left column: full width on phones, half the page from 1024 px. */
@@ -60,16 +61,7 @@ export function PictureGallery({ name, pictures, isNew }: { name: string; pictur
         <button type="button" className="btn btn-sm absolute right-3 bottom-3 gap-1 shadow" aria-haspopup="dialog" onClick={() => setZoom(true)}>
           <ZoomIn aria-hidden="true" size={16} /> Zoom<span className="sr-only"> {label(index)}</span>
         </button>
-        {many && (
-          <>
-            <button type="button" className="btn btn-circle btn-sm absolute top-1/2 left-3 -translate-y-1/2 shadow" aria-label="Previous picture" onClick={() => move(-1)}>
-              <ChevronLeft aria-hidden="true" size={20} />
-            </button>
-            <button type="button" className="btn btn-circle btn-sm absolute top-1/2 right-3 -translate-y-1/2 shadow" aria-label="Next picture" onClick={() => move(1)}>
-              <ChevronRight aria-hidden="true" size={20} />
-            </button>
-          </>
-        )}
+        {many && <PictureSteps onStep={move} />}
       </figure>
       {pictures.length > 1 && (
         <ul aria-label="Pictures" className="flex gap-2 overflow-x-auto p-1">

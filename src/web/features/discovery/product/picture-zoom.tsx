@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { X, ZoomIn, ZoomOut } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Image } from '../../../../shared/schemas/common';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { PictureSteps } from './picture-steps';
 
 interface PictureZoomProps {
   open: boolean;
@@ -15,13 +16,21 @@ interface PictureZoomProps {
 
 /**
  * A product's pictures over the whole screen, as large as the screen allows: the arrow keys or
- * buttons go through them, "Zoom in" (or a click on the picture) doubles it at that point and the
- * picture then scrolls; Escape or the close button return to the page.
+ * buttons go through them, "Zoom in" (or a click on the picture) shows it twice as wide around
+ * that point, to be scrolled (by touch, wheel or, the picture focused, the arrow keys); Escape or
+ * the close button return to the page.
  */
 export function PictureZoom({ open, name, pictures, index, label, onMove, onClose }: PictureZoomProps) {
   const ref = useModalDialog(open);
   const [zoomed, setZoomed] = useState(false);
-  const [origin, setOrigin] = useState('50% 50%');
+  /** Where the picture was zoomed, as shares of its width and height. */
+  const [focus, setFocus] = useState({ x: 0.5, y: 0.5 });
+  const frame = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = frame.current;
+    if (!zoomed || !box) return;
+    box.scrollTo({ left: focus.x * box.scrollWidth - box.clientWidth / 2, top: focus.y * box.scrollHeight - box.clientHeight / 2 });
+  }, [zoomed, focus]);
   const picture = pictures[index];
   const many = pictures.length > 1;
   const move = (step: number) => {
@@ -29,7 +38,8 @@ export function PictureZoom({ open, name, pictures, index, label, onMove, onClos
     onMove((index + step + pictures.length) % pictures.length);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!many) return;
+    // Zoomed in, the arrow keys move about the picture.
+    if (!many || zoomed) return;
     if (event.key === 'ArrowRight') move(1);
     else if (event.key === 'ArrowLeft') move(-1);
     else return;
@@ -37,7 +47,7 @@ export function PictureZoom({ open, name, pictures, index, label, onMove, onClos
   };
   const zoomAt = (event: MouseEvent<HTMLImageElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    setOrigin(`${(((event.clientX - box.left) / box.width) * 100).toFixed(1)}% ${(((event.clientY - box.top) / box.height) * 100).toFixed(1)}%`);
+    setFocus({ x: (event.clientX - box.left) / box.width, y: (event.clientY - box.top) / box.height });
     setZoomed(!zoomed);
   };
   return (
@@ -58,7 +68,16 @@ export function PictureZoom({ open, name, pictures, index, label, onMove, onClos
               {label(index)}
             </p>
             <div className="flex shrink-0 gap-1">
-              <button type="button" className="btn btn-ghost btn-sm btn-square" aria-pressed={zoomed} aria-label={zoomed ? 'Zoom out' : 'Zoom in'} onClick={() => setZoomed(!zoomed)}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm btn-square"
+                aria-pressed={zoomed}
+                aria-label={zoomed ? 'Zoom out' : 'Zoom in'}
+                onClick={() => {
+                  setFocus({ x: 0.5, y: 0.5 });
+                  setZoomed(!zoomed);
+                }}
+              >
                 {zoomed ? <ZoomOut aria-hidden="true" size={20} /> : <ZoomIn aria-hidden="true" size={20} />}
               </button>
               <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label="Close pictures" onClick={onClose}>
@@ -66,7 +85,7 @@ export function PictureZoom({ open, name, pictures, index, label, onMove, onClos
               </button>
             </div>
           </div>
-          <div className={`relative flex-1 ${zoomed ? 'overflow-auto' : 'overflow-hidden'}`}>
+          <div ref={frame} tabIndex={zoomed ? 0 : undefined} aria-label={zoomed ? 'Zoomed picture, scroll to move about it' : undefined} role={zoomed ? 'region' : undefined} className={`relative min-h-0 flex-1 ${zoomed ? 'overflow-auto' : 'overflow-hidden'}`}>
             <img
               key={picture.src}
               src={picture.src}
@@ -77,19 +96,9 @@ export function PictureZoom({ open, name, pictures, index, label, onMove, onClos
               decoding="async"
               alt={label(index)}
               onClick={zoomAt}
-              style={{ transformOrigin: origin }}
-              className={`h-full w-full object-contain transition-transform motion-reduce:transition-none ${zoomed ? 'scale-200 cursor-zoom-out' : 'cursor-zoom-in'}`}
+              className={zoomed ? 'h-auto w-[200%] max-w-none cursor-zoom-out' : 'h-full w-full cursor-zoom-in object-contain'}
             />
-            {many && (
-              <>
-                <button type="button" className="btn btn-circle btn-sm absolute top-1/2 left-2 -translate-y-1/2 shadow" aria-label="Previous picture" onClick={() => move(-1)}>
-                  <ChevronLeft aria-hidden="true" size={20} />
-                </button>
-                <button type="button" className="btn btn-circle btn-sm absolute top-1/2 right-2 -translate-y-1/2 shadow" aria-label="Next picture" onClick={() => move(1)}>
-                  <ChevronRight aria-hidden="true" size={20} />
-                </button>
-              </>
-            )}
+            {many && !zoomed && <PictureSteps onStep={move} inset="left-2" insetEnd="right-2" />}
           </div>
         </div>
       )}
