@@ -9,10 +9,10 @@ import { AddToListButton } from '../../features/project-lists/trigger/add-to-lis
 import { NotFoundContent } from '../not-found-content';
 
 /** The cart's "Add to cart" (its quantity is the page's, which prices it) and the job-site lists' "Add to list". */
-function BuyActions({ product, quantity, onQuantityChange }: { product: ProductDetails } & TypedQuantity) {
+function BuyActions({ product, quantity, onQuantityChange, lineTotal }: { product: ProductDetails } & TypedQuantity) {
   return (
     <>
-      <ProductAddToCart product={product} quantity={quantity} onQuantityChange={onQuantityChange} />
+      <ProductAddToCart product={product} quantity={quantity} onQuantityChange={onQuantityChange} below={lineTotal} />
       <AddToListButton product={product} size="page" />
     </>
   );

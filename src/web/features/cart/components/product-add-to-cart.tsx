@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { isOutOfStock } from '../../../../shared/catalog';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useAddToCart } from '../use-add-to-cart';
@@ -11,7 +11,15 @@ import type { CartProduct } from './add-to-cart-button';
  * The shop checks the quantity (whole, at least the minimum, in stock) and its message shows
  * when it refuses. Nothing for a product that is out of stock.
  */
-export function ProductAddToCart({ product, quantity: given, onQuantityChange }: { product: CartProduct; quantity?: string; onQuantityChange?: (quantity: string) => void }) {
+interface ProductAddToCartProps {
+  product: CartProduct;
+  quantity?: string;
+  onQuantityChange?: (quantity: string) => void;
+  /** Shown under the field's hint (the page's line total). */
+  below?: ReactNode;
+}
+
+export function ProductAddToCart({ product, quantity: given, onQuantityChange, below }: ProductAddToCartProps) {
   const { add, isPending } = useAddToCart();
   const hydrated = useHydrated();
   const [own, setOwn] = useState(String(product.minOrderQuantity));
@@ -53,6 +61,7 @@ export function ProductAddToCart({ product, quantity: given, onQuantityChange }:
       <p id={`${id}-hint`} className="text-xs text-base-content/70">
         At least {product.minOrderQuantity} pcs; {product.availableQuantity} pcs in stock.
       </p>
+      {below}
     </form>
   );
 }

@@ -34,6 +34,8 @@ function PartNumbers({ product }: { product: ProductDetails }) {
 export interface TypedQuantity {
   quantity: string;
   onQuantityChange: (quantity: string) => void;
+  /** What the quantity comes to, to show right under the field. */
+  lineTotal: ReactNode;
 }
 
 interface ProductSummaryProps {
@@ -73,8 +75,7 @@ export function ProductSummary({ product, outOfStockContent, buyContent, deliver
           outOfStockContent
         ) : (
           <>
-            {buyContent?.({ quantity, onQuantityChange: setQuantity })}
-            {buyContent && <LineTotal price={product.price} tiers={product.priceTiers} quantity={typed} />}
+            {buyContent?.({ quantity, onQuantityChange: setQuantity, lineTotal: <LineTotal price={product.price} tiers={product.priceTiers} quantity={typed} /> })}
             <Link to={orderPath(product.id)} className={`btn btn-primary btn-lg w-full sm:w-auto sm:self-start ${buyContent ? 'btn-outline' : ''}`}>
               {!buyContent && <ShoppingCart aria-hidden="true" size={20} />}
               Order<span className="sr-only"> {product.name}</span>
