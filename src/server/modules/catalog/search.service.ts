@@ -204,9 +204,9 @@ export async function nearestInDatabase(db: Executor, plan: SearchPlan): Promise
 }
 
 /** One search's page, total and facet counts, from the index when it can answer, else the database. */
-async function findPage(db: Executor, plan: SearchPlan, sort: SearchSort, limit: number, offset: number, inProcess: IndexAndShown | undefined): Promise<{ found: FoundPage; fromIndex: boolean }> {
+async function findPage(db: Executor, plan: SearchPlan, sort: SearchSort, limit: number, offset: number, inProcess: IndexAndShown | undefined): Promise<{ found: FoundPage; fromIndex: FoundPage | undefined }> {
   const fromIndex = await inProcess?.index.search(plan, { sort, limit, offset, facets: true });
-  return { found: fromIndex ?? (await searchInDatabase(db, plan, sort, limit, offset)), fromIndex: fromIndex !== undefined };
+  return { found: fromIndex ?? (await searchInDatabase(db, plan, sort, limit, offset)), fromIndex };
 }
 
 /**
@@ -234,7 +234,7 @@ export async function searchProducts(db: Executor, structure: CatalogStructure, 
       ({ found, fromIndex } = retry);
     }
   }
-  const items = await productsInOrder(db, found.ids, fromIndex ? inProcess?.shown : undefined);
+  const items = await productsInOrder(db, found.ids, shownWith(inProcess, fromIndex));
   const nearest = found.total === 0 && plan.q ? await nearestProducts(db, plan, inProcess) : [];
   const facets = facetsOf(found.facets, plan, structure.filterable);
   return {

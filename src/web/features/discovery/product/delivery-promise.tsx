@@ -120,7 +120,6 @@ export function DeliveryPromise({ saved }: DeliveryPromiseProps) {
                   inputMode="text"
                   autoComplete="postal-code"
                   maxLength={16}
-                  placeholder={saved?.postcode ?? ''}
                   className="input input-sm w-32 rounded-field border-base-300 bg-base-100 text-base"
                 />
                 <button type="submit" className="btn btn-sm btn-outline" aria-disabled={checking ? true : undefined}>
