@@ -8,6 +8,9 @@ export const SEARCH_MAX_QUERY = 200;
 export const SUGGESTION_COUNT = 6;
 /** Filters in one request (`f=key:value`, repeated). */
 export const MAX_FILTERS = 30;
+/** Brands chosen in one request (`brand=…`, repeated). */
+export const MAX_BRANDS = 20;
+export const BRAND_FILTER_MAX = 100;
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -27,6 +30,10 @@ export const searchMessages = {
   tooManyFilters: `At most ${MAX_FILTERS} filters can be combined`,
   filterShape: 'A filter is written name:value, for example voltage:12..18',
   unknownCategory: 'This category does not exist',
+  priceShape: 'A price range is written from..to in the shop\'s currency, for example 10..50',
+  priceUpsideDown: 'Price: the lowest price is above the highest',
+  tooManyBrands: `At most ${MAX_BRANDS} brands can be chosen at once`,
+  brandTooLong: `A brand is at most ${BRAND_FILTER_MAX} characters`,
 } as const;
 
 /** One active filter, as the URL carries it: `voltage:12..18`, `ip-rating:IP65`, `cordless:yes`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTRIBUTE_KINDS, MAX_FILTERS, SEARCH_MAX_QUERY, SEARCH_PAGE_SIZE, SEARCH_SORTS, searchMessages } from '../discovery.js';
+import { ATTRIBUTE_KINDS, BRAND_FILTER_MAX, MAX_BRANDS, MAX_FILTERS, SEARCH_MAX_QUERY, SEARCH_PAGE_SIZE, SEARCH_SORTS, searchMessages } from '../discovery.js';
 import { imageSchema, pageQuerySchema } from './common.js';
 import { productSchema } from './catalog.js';
 
@@ -50,6 +50,13 @@ const filterList = z
   .refine((filters) => filters.every((filter) => filter.length <= 200), searchMessages.filterShape)
   .refine((filters) => filters.length <= MAX_FILTERS, searchMessages.tooManyFilters);
 
+/** `brand` may be given once or repeated: several mean any of them. */
+const brandList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .refine((brands) => brands.every((brand) => brand.length <= BRAND_FILTER_MAX), searchMessages.brandTooLong)
+  .refine((brands) => brands.length <= MAX_BRANDS, searchMessages.tooManyBrands);
+
 export const searchQuerySchema = pageQuerySchema(SEARCH_PAGE_SIZE).extend({
   q: searchWords,
   category: z
@@ -60,6 +67,9 @@ export const searchQuerySchema = pageQuerySchema(SEARCH_PAGE_SIZE).extend({
   sort: z.enum(SEARCH_SORTS, { error: `Sort by one of: ${SEARCH_SORTS.join(', ')}` }).optional(),
   inStock: z.enum(['true', 'false'], { error: 'inStock is true or false' }).optional(),
   f: filterList.optional(),
+  brand: brandList.optional(),
+  /** `10..50`, `10..`, `..50`: in the shop's currency, read by the search (search-plan.ts). */
+  price: z.string({ error: searchMessages.priceShape }).max(40, searchMessages.priceShape).optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -105,6 +115,14 @@ export const searchReadingSchema = z.object({
 });
 export type SearchReading = z.infer<typeof searchReadingSchema>;
 
+/** The prices of the products that pass every other filter, in cents, and the range chosen. */
+export const priceFacetSchema = z.object({ min: z.number().int(), max: z.number().int(), selectedMin: z.number().int().nullable(), selectedMax: z.number().int().nullable() });
+export type PriceFacet = z.infer<typeof priceFacetSchema>;
+
+/** A category the products in view fall in: a child of the category in view (a top category when none), with how many. */
+export const categoryCountSchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
 export const searchResultSchema = z.object({
   items: z.array(productSchema),
   page: z.number().int(),
@@ -112,8 +130,16 @@ export const searchResultSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
   sort: z.enum(SEARCH_SORTS),
-  /** Counts for each filter, with the other active filters applied. */
+  /**
+   * Counts for each specification filter, with the other active filters applied: those of the
+   * category in view, or of the one most of the products fall in (none when they are spread wide).
+   */
   facets: z.array(facetSchema),
+  /** Null when no product passes the other filters. */
+  price: priceFacetSchema.nullable(),
+  /** The brands of the products passing every other filter, by name. */
+  brands: z.array(choiceCountSchema),
+  categories: z.array(categoryCountSchema),
   /** When nothing matches the words: the products whose names come closest. */
   nearest: z.array(productSchema),
   understood: searchReadingSchema,

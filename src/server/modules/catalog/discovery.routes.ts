@@ -55,14 +55,14 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Search and filter products: words, category, specification filters (f=key:value, repeated), in stock only, sort',
+        summary: 'Search and filter products: words, category, specification filters (f=key:value, repeated), brand (repeated), price (from..to), in stock only, sort',
         querystring: searchQuerySchema,
         response: { 200: searchResultSchema, 400: problemSchema, 404: problemSchema },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      const key = `search:${JSON.stringify([query.q, query.category ?? '', query.sort ?? '', query.inStock ?? '', query.f ?? [], query.page, query.pageSize])}`;
+      const key = `search:${JSON.stringify([query.q, query.category ?? '', query.sort ?? '', query.inStock ?? '', query.f ?? [], query.brand ?? [], query.price ?? '', query.page, query.pageSize])}`;
       const answer = await cachedList(key, async () => searchProducts(db, await current(), query, inProcess), (result) => [...result.items, ...result.nearest]);
       return sendSerializedAnswer(request, reply, answer);
     },

@@ -25,11 +25,26 @@ export interface FacetCount {
   position: number;
 }
 
+/**
+ * The counts every listing shows beside the specifications: each brand's products and the price
+ * range of those passing every other filter, and the products of each category that pass them all.
+ */
+export interface ListingCounts {
+  brands: { value: string; count: number }[];
+  /** Null when no product passes the other filters. */
+  price: { min: number; max: number } | null;
+  /** By the id of the category a product is in (products without one are not counted). */
+  categories: { id: string; count: number }[];
+}
+
+export const NO_LISTING_COUNTS: ListingCounts = { brands: [], price: null, categories: [] };
+
 /** One page of a search as ids, with its total and facet counts: what the index and the database both answer. */
 export interface FoundPage {
   ids: string[];
   total: number;
   facets: FacetCount[];
+  listing: ListingCounts;
 }
 
 /** The slots of the given categories (a category and its subcategories). */
@@ -62,11 +77,23 @@ export interface CountedSearch {
   /** Entries that pass: places in the words' found products when there are words, else slots; in slot or found order. */
   passing: Int32Array;
   facets: FacetCount[];
+  listing: ListingCounts;
+}
+
+/** For the plan's brands: a flag per brand number + 1 (0: no brand), or null for any. */
+function brandMaskOf(store: SearchIndexStore, plan: SearchPlan): Uint8Array | null {
+  if (!plan.brands) return null;
+  const mask = new Uint8Array(store.brands.length + 1);
+  for (const brand of plan.brands) mask[store.brandNumber(brand) + 1] = 1;
+  // Index 0 (no brand, or a brand no product has) never passes.
+  mask[0] = 0;
+  return mask;
 }
 
 /**
  * The products of a search that pass and (when asked) its facet counts, from the index. A product
- * counts for attribute A's facet when it passes every filter except A's own.
+ * counts for attribute A's facet (and for the brand and price counts) when it passes every filter
+ * except A's own.
  */
 export function countFound(store: SearchIndexStore, plan: SearchPlan, found: WordMatches | null, facets: boolean): CountedSearch {
   const candidates = found ? found.slots : plan.categoryIds ? inCategories(store, plan.categoryIds) : null;
@@ -79,11 +106,20 @@ export function countFound(store: SearchIndexStore, plan: SearchPlan, found: Wor
   const highest = new Float64Array(counts.length).fill(Number.NaN);
   const positions = new Int32Array(counts.length);
 
+  const brandMask = brandMaskOf(store, plan);
+  const lowestPrice = plan.price?.min ?? Number.NEGATIVE_INFINITY;
+  const highestPrice = plan.price?.max ?? Number.POSITIVE_INFINITY;
+  const brandCounts = new Int32Array(facets ? store.brands.length : 0);
+  const categoryCounts = new Map<number, number>();
+  let priced = 0;
+  let cheapest = 0;
+  let dearest = 0;
+
   const count = candidates ? candidates.length : store.capacity;
   // At most every entry passes: a typed array of that size holds them without a large array on the heap.
   const passing = new Int32Array(count);
   let passed = 0;
-  const { categoryNo, inStock } = store;
+  const { categoryNo, inStock, priceCents, brandNo } = store;
   const { live } = store.ids;
   const values = store.values;
   const { codes, numbers, start: valuesStart, length: valuesLength } = values;
@@ -101,8 +137,24 @@ export function countFound(store: SearchIndexStore, plan: SearchPlan, found: Wor
         if (bit !== 0 && passesFilter(filters, 31 - Math.clz32(bit), codes, numbers, at)) bits |= bit;
       }
     }
-    if (bits === every) passing[passed++] = found ? entry : slot;
+    const price = priceCents[slot]!;
+    const priceOk = price >= lowestPrice && price <= highestPrice;
+    const brand = brandNo[slot]!;
+    const brandOk = brandMask === null || brandMask[brand + 1] === 1;
+    const specificationsOk = bits === every;
+    if (specificationsOk && priceOk && brandOk) passing[passed++] = found ? entry : slot;
     if (!facets) continue;
+    if (specificationsOk && priceOk && brandOk) {
+      const category = categoryNo[slot]!;
+      if (category >= 0) categoryCounts.set(category, (categoryCounts.get(category) ?? 0) + 1);
+    }
+    if (specificationsOk && priceOk && brand >= 0) brandCounts[brand] = brandCounts[brand]! + 1;
+    if (specificationsOk && brandOk) {
+      if (priced === 0 || price < cheapest) cheapest = price;
+      if (priced === 0 || price > dearest) dearest = price;
+      priced += 1;
+    }
+    if (!priceOk || !brandOk) continue;
     for (let at = first; at < end; at += 1) {
       const code = at * CODE_FIELDS;
       const group = codes[code + GROUP]!;
@@ -125,7 +177,12 @@ export function countFound(store: SearchIndexStore, plan: SearchPlan, found: Wor
     const high = highest[group]!;
     counted.push({ key, value, count: counts[group]!, min: Number.isNaN(low) ? null : low, max: Number.isNaN(high) ? null : high, position: positions[group]! });
   }
-  return { passing: passing.slice(0, passed), facets: counted };
+  const listing: ListingCounts = {
+    brands: [...brandCounts].flatMap((brandCount, brand) => (brandCount === 0 ? [] : [{ value: store.brands[brand]!, count: brandCount }])),
+    price: priced === 0 ? null : { min: cheapest, max: dearest },
+    categories: [...categoryCounts].map(([category, categoryCount]) => ({ id: store.categoryIdOf(category), count: categoryCount })),
+  };
+  return { passing: passing.slice(0, passed), facets: counted, listing };
 }
 
 /** One page of a search, its total and facet counts, from what it counted (`countFound`). */
@@ -143,7 +200,7 @@ export function pageFromIndex(
   const page = firstInOrder(counted.passing, request.offset + request.limit, ordering(store, request.sort, slotOf, relevance))
     .slice(request.offset)
     .map(slotOf);
-  return { ids: page.map((slot) => store.ids.idOf(slot)), total: counted.passing.length, facets: counted.facets };
+  return { ids: page.map((slot) => store.ids.idOf(slot)), total: counted.passing.length, facets: counted.facets, listing: counted.listing };
 }
 
 /**

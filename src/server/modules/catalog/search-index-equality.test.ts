@@ -87,15 +87,24 @@ function searchWords(samples: readonly Sample[], count: number): string[] {
   return [...found];
 }
 
-/** Specification filters drawn from the structure and the values the catalog holds. */
-async function filterSets(handle: DatabaseHandle, structure: CatalogStructure): Promise<{ category?: string; f: string[] }[]> {
+interface FilterSet {
+  category?: string;
+  f: string[];
+  price?: string;
+  brand?: string[];
+}
+
+/** Specification, price and brand filters drawn from the structure and the values the catalog holds. */
+async function filterSets(handle: DatabaseHandle, structure: CatalogStructure): Promise<FilterSet[]> {
   const values = await rowsOf<{ key: string; kind: string; unit: string | null; choice: string | null; low: number | null; high: number | null }>(
     handle.db,
     sql`select a.key, a.kind, a.unit, v.choice_value as choice, min(v.number_value) as low, max(v.number_value) as high
           from product_attribute_values v join category_attributes a on a.id = v.attribute_id
          group by a.key, a.kind, a.unit, v.choice_value`,
   );
+  const brands = (await rowsOf<{ brand: string }>(handle.db, sql`select distinct brand from products where brand <> '' order by brand`)).map((row) => row.brand);
   const random = seededRandom(13);
+  const priceOf = () => random.pick(['..50', '20..', '10.50..99.99', '49.99', '0..5000', '..0.5']);
   const filterOf = (value: (typeof values)[number]): string => {
     if (value.kind === 'choice') return `${value.key}:${value.choice}`;
     if (value.kind === 'boolean') return `${value.key}:${random.pick(['yes', 'no'])}`;
@@ -104,7 +113,8 @@ async function filterSets(handle: DatabaseHandle, structure: CatalogStructure): 
     const from = Math.round(low + (high - low) * random.next() * 0.5);
     return random.pick([`${value.key}:${from}..`, `${value.key}:..${from} ${value.unit}`, `${value.key}:${from}..${Math.round(high)}`, `${value.key}:${low}..${low}`]);
   };
-  const sets: { category?: string; f: string[] }[] = [{ f: [] }];
+  // 49.99 is the price the set-up gave 40 products: both ends of a range hold it.
+  const sets: FilterSet[] = [{ f: [] }, { f: [], price: '49.99' }, { f: [], price: '..49.99' }, { f: [], price: '49.99..' }, { f: [], brand: [brands[0]!] }, { f: [], brand: ['No such brand'] }];
   for (const category of structure.tree.ordered) sets.push({ category: category.slug, f: [] });
   for (let i = 0; i < 60; i += 1) {
     const chosen = new Map<string, string[]>();
@@ -115,13 +125,22 @@ async function filterSets(handle: DatabaseHandle, structure: CatalogStructure): 
       else chosen.set(value.key, [filter]);
     }
     const category = random.next() < 0.5 ? random.pick(structure.tree.ordered).slug : undefined;
-    sets.push({ ...(category ? { category } : {}), f: [...chosen.values()].flat() });
+    const price = random.next() < 0.3 ? priceOf() : undefined;
+    const brand = random.next() < 0.3 ? [random.pick(brands), ...(random.next() < 0.5 ? [random.pick(brands)] : [])] : undefined;
+    sets.push({ ...(category ? { category } : {}), f: [...chosen.values()].flat(), ...(price ? { price } : {}), ...(brand ? { brand } : {}) });
   }
   return sets;
 }
 
 /** Facet counts in one order, so two answers compare as lists. */
 const sortedFacets = (answer: FoundPage) => [...answer.facets].sort((a, b) => (a.key === b.key ? (a.value < b.value ? -1 : a.value > b.value ? 1 : 0) : a.key < b.key ? -1 : 1));
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Brand and category counts in one order too. */
+const sortedListing = ({ listing }: FoundPage) => ({
+  price: listing.price,
+  brands: [...listing.brands].sort((a, b) => byText(a.value, b.value)),
+  categories: [...listing.categories].sort((a, b) => byText(a.id, b.id)),
+});
 
 describe.each(testDatabaseKinds())('the search index answers as the database does, on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -149,7 +168,7 @@ describe.each(testDatabaseKinds())('the search index answers as the database doe
     await rm(mediaDir, { recursive: true, force: true });
   });
 
-  const compare = async (query: { q: string; category?: string; inStock?: 'true'; f?: string[] }, sort: SearchSort, limit: number, offset: number, label: string) => {
+  const compare = async (query: { q: string; inStock?: 'true' } & Partial<FilterSet>, sort: SearchSort, limit: number, offset: number, label: string) => {
     const plan = planOf(structure, query);
     const request = { sort, limit, offset, facets: true };
     const fromIndex = await index.search(plan, request);
@@ -158,6 +177,7 @@ describe.each(testDatabaseKinds())('the search index answers as the database doe
     expect(fromIndex.total, label).toBe(fromDatabase.total);
     expect(fromIndex.ids, label).toEqual(fromDatabase.ids);
     expect(sortedFacets(fromIndex), label).toEqual(sortedFacets(fromDatabase));
+    expect(sortedListing(fromIndex), label).toEqual(sortedListing(fromDatabase));
     if (fromDatabase.total === 0 && plan.q) expect(await index.nearest(plan, 4), label).toEqual(await nearestInDatabase(handle.db, plan));
     return fromDatabase.total;
   };
@@ -180,7 +200,7 @@ describe.each(testDatabaseKinds())('the search index answers as the database doe
     expect(answered.some((total) => total === 0)).toBe(true);
   }, 240_000);
 
-  it('filters by category, stock and specification and counts facets as the database does', async () => {
+  it('filters by category, stock, specification, price and brand and counts facets as the database does', async () => {
     const random = seededRandom(11);
     for (const set of await filterSets(handle, structure)) {
       const sort = random.pick(SEARCH_SORTS);

@@ -35,6 +35,11 @@ export class SearchIndexStore {
   readonly attributes: StoredAttribute[];
   readonly #attributeNumbers = new Map<string, number>();
   readonly #categoryNumbers = new Map<string, number>();
+  /** Each category number's id. */
+  readonly #categoryIds: string[] = [];
+  readonly #brandNumbers = new Map<string, number>();
+  /** Each brand number's name, as the products spell it. */
+  readonly brands: string[] = [];
   readonly #keyNumbers = new Map<string, number>();
   readonly #groupNumbers = new Map<string, number>();
   /** Facet values met so far, by number (numbers are never reused). */
@@ -43,6 +48,8 @@ export class SearchIndexStore {
   /** Each slot's product id; `ids.live[slot]` is 1 for a slot that holds a product. */
   readonly ids = new StoredIds();
   categoryNo = new Int32Array(0);
+  /** Each slot's brand number (-1: none). */
+  brandNo = new Int32Array(0);
   priceCents = new Int32Array(0);
   inStock = new Uint8Array(0);
   createdAt = new Float64Array(0);
@@ -126,7 +133,29 @@ export class SearchIndexStore {
 
   /** The number of a category id (numbers are given on first sight and never reused). */
   categoryNumber(id: string): number {
-    return this.#numberOf(this.#categoryNumbers, id);
+    const before = this.#categoryNumbers.size;
+    const number = this.#numberOf(this.#categoryNumbers, id);
+    if (number === before) this.#categoryIds.push(id);
+    return number;
+  }
+
+  /** The id of a category number. */
+  categoryIdOf(number: number): string {
+    return this.#categoryIds[number]!;
+  }
+
+  /** The number of a brand as the products spell it, or -1 when no product has had it. */
+  brandNumber(brand: string): number {
+    return this.#brandNumbers.get(brand) ?? -1;
+  }
+
+  #brandOf(brand: string | null): number {
+    // As the database's facet, a blank brand is none.
+    if (brand === null || brand === '') return -1;
+    const before = this.#brandNumbers.size;
+    const number = this.#numberOf(this.#brandNumbers, brand);
+    if (number === before) this.brands.push(brand);
+    return number;
   }
 
   /** Whether the values name an attribute this store does not know (then the whole index is read again). */
@@ -210,6 +239,7 @@ export class SearchIndexStore {
     else if (!sameWords) this.#unpost(slot);
     this.#setKey(this.#eans, this.#sortedEans, slot, row.ean ?? '');
     this.priceCents[slot] = row.priceCents;
+    this.brandNo[slot] = this.#brandOf(row.brand);
     this.inStock[slot] = row.inStock ? 1 : 0;
     this.createdAt[slot] = Number(row.createdAt);
     this.values.set(slot, values);
@@ -264,6 +294,7 @@ export class SearchIndexStore {
     if (slot >= this.priceCents.length) {
       const capacity = Math.max(64, this.priceCents.length * 2);
       this.categoryNo = grownArray(this.categoryNo, capacity);
+      this.brandNo = grownArray(this.brandNo, capacity);
       this.priceCents = grownArray(this.priceCents, capacity);
       this.inStock = grownArray(this.inStock, capacity);
       this.createdAt = grownArray(this.createdAt, capacity);

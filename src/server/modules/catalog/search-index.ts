@@ -141,7 +141,7 @@ export class SearchIndex implements AnnouncementFollower {
     const found = words && this.#wordMatches.get(store, plan.q, () => findWordMatches(store, plan, words));
     const counted = this.#counted.get(
       store,
-      JSON.stringify([plan.q, plan.categoryIds, plan.inStock, plan.filters, request.facets]),
+      JSON.stringify([plan.q, plan.categoryIds, plan.inStock, plan.filters, plan.price, plan.brands, request.facets]),
       () => ({ ...countFound(store, plan, found, request.facets), finding: found?.serial ?? 0 }),
       // What it counted are places among the products of that finding of the words.
       (kept) => kept.finding === (found?.serial ?? 0),

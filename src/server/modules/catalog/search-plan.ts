@@ -1,3 +1,6 @@
+import { AppError } from '../../../shared/errors.js';
+import { searchMessages } from '../../../shared/discovery.js';
+import { toMinorUnits } from '../../../shared/money.js';
 import type { SearchQuery } from '../../../shared/schemas/discovery.js';
 import { categoryNotFound, subtreeIds } from './categories.service.js';
 import type { CatalogStructure } from './catalog-structure.js';
@@ -11,6 +14,45 @@ export interface SearchPlan {
   categoryIds: string[] | null;
   inStock: boolean;
   filters: SearchFilter[];
+  /** Prices in cents, either end open; null: any price. */
+  price: PriceRange | null;
+  /** Any of these brands (exactly as the products spell them); null: any brand. */
+  brands: string[] | null;
+}
+
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
+function badPrice(message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { errors: [{ field: 'price', message }] });
+}
+
+/** One end of a price range as typed ("12.5", "", "$12", "1,299"): cents, or null when open. */
+function priceBound(text: string): number | null {
+  const typed = text.trim().replace(/^\p{Sc}\s*/u, '').replace(/,/g, '');
+  if (typed === '') return null;
+  if (!/^\d{1,9}(?:\.\d{1,2})?$/.test(typed)) throw badPrice(searchMessages.priceShape);
+  return toMinorUnits(typed);
+}
+
+/** `10..50`, `10..`, `..50` or `25` (exactly) in the shop's currency: the range in cents, or null for none. */
+export function priceRangeOf(text: string | undefined): PriceRange | null {
+  if (text === undefined || text.trim() === '') return null;
+  const [from = '', to, ...rest] = text.split('..');
+  if (rest.length > 0) throw badPrice(searchMessages.priceShape);
+  const min = priceBound(from);
+  const max = to === undefined ? min : priceBound(to);
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null && min > max) throw badPrice(searchMessages.priceUpsideDown);
+  return { min, max };
+}
+
+/** The brands asked for, each once, without blank ones; null for any. */
+function brandsOf(brands: readonly string[] | undefined): string[] | null {
+  const chosen = [...new Set((brands ?? []).map((brand) => searchWordsOf(brand)).filter((brand) => brand !== ''))];
+  return chosen.length === 0 ? null : chosen;
 }
 
 /** The words as the database can take them: control characters (a NUL cannot be in text) become spaces. */
@@ -31,7 +73,7 @@ export function nearestTerms(q: string): string[] {
   return [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((term) => term.length >= 3))].slice(0, NEAREST_WORDS);
 }
 
-export function planOf({ tree, filterable }: CatalogStructure, query: Pick<SearchQuery, 'q' | 'category' | 'inStock' | 'f'>): SearchPlan {
+export function planOf({ tree, filterable }: CatalogStructure, query: Pick<SearchQuery, 'q' | 'category' | 'inStock' | 'f' | 'price' | 'brand'>): SearchPlan {
   let categoryIds: string[] | null = null;
   if (query.category !== undefined) {
     const category = tree.bySlug.get(query.category);
@@ -39,5 +81,13 @@ export function planOf({ tree, filterable }: CatalogStructure, query: Pick<Searc
     categoryIds = subtreeIds(tree, category.id);
   }
   const q = searchWordsOf(query.q);
-  return { q, partKey: partKey(q), categoryIds, inStock: query.inStock === 'true', filters: parseSearchFilters(query.f ?? [], filterable) };
+  return {
+    q,
+    partKey: partKey(q),
+    categoryIds,
+    inStock: query.inStock === 'true',
+    filters: parseSearchFilters(query.f ?? [], filterable),
+    price: priceRangeOf(query.price),
+    brands: brandsOf(query.brand),
+  };
 }

@@ -12,6 +12,7 @@ import type { SearchIndex } from './search-index.js';
 import type { FacetCount, FoundPage } from './search-index-answer.js';
 import { correctedWords } from './search-corrections.js';
 import { nearestTerms, partKey, planOf, searchWordsOf, type SearchPlan } from './search-plan.js';
+import { brandCountsOf, categoryCountsOf, facetsInScope, priceFacetOf } from './search-listing.js';
 import { readSearch } from './search-reading.js';
 import { productsInOrder, type ShownProducts } from './shown-products.js';
 
@@ -62,22 +63,44 @@ function filterCondition(filter: SearchFilter): SQL {
   return sql`exists (select 1 from product_attribute_values v where v.product_id = p.id and v.attribute_id in (select id from category_attributes where key = ${filter.key}) and ${value})`;
 }
 
+function priceCondition(plan: SearchPlan): SQL {
+  const { min = null, max = null } = plan.price ?? {};
+  const parts = [min === null ? undefined : sql`p.price_cents >= ${min}`, max === null ? undefined : sql`p.price_cents <= ${max}`].filter((part) => part !== undefined);
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+}
+
+const brandCondition = (plan: SearchPlan): SQL => (plan.brands ? sql`coalesce(p.brand in (${list(plan.brands)}), false)` : sql`true`);
+
 /**
  * The products the words, category and stock choice let through, each with one column per
- * specification filter saying whether it passes (f0, f1 …): the facet counts need to know which
- * products pass every filter but their own.
+ * filter saying whether it passes (f0, f1 … for specifications, fp for the price, fb for the
+ * brand): the facet counts need to know which products pass every filter but their own.
  */
 function passes(plan: SearchPlan, withScore: boolean): SQL {
   const where: SQL[] = [sql`p.archived_at is null`];
   const words = plan.q ? sql` join (${wordMatches(plan)}) w on w.id = p.id` : sql``;
   if (plan.categoryIds) where.push(sql`p.category_id in (${list(plan.categoryIds)})`);
   if (plan.inStock) where.push(sql`p.available_quantity >= p.min_order_quantity`);
-  const columns = [sql`p.id`, sql`p.price_cents`, sql`p.created_at`, ...(withScore ? [sql`${relevance(plan)} as score`] : []), ...plan.filters.map((filter, i) => sql`${filterCondition(filter)} as ${sql.raw(`f${i}`)}`)];
+  const columns = [
+    sql`p.id`,
+    sql`p.price_cents`,
+    sql`p.created_at`,
+    sql`p.brand`,
+    sql`p.category_id`,
+    sql`${priceCondition(plan)} as fp`,
+    sql`${brandCondition(plan)} as fb`,
+    ...(withScore ? [sql`${relevance(plan)} as score`] : []),
+    ...plan.filters.map((filter, i) => sql`${filterCondition(filter)} as ${sql.raw(`f${i}`)}`),
+  ];
   return sql`passes as (select ${sql.join(columns, sql`, `)} from products p${words} where ${sql.join(where, sql` and `)})`;
 }
 
-function passesAll(plan: SearchPlan): SQL {
-  return plan.filters.length === 0 ? sql`true` : sql.raw(plan.filters.map((_, i) => `m.f${i}`).join(' and '));
+/** Every filter passes, but the price's or the brand's when counting those. */
+function passesAll(plan: SearchPlan, except?: 'price' | 'brand'): SQL {
+  const checks = plan.filters.map((_, i) => `m.f${i}`);
+  if (except !== 'price') checks.push('m.fp');
+  if (except !== 'brand') checks.push('m.fb');
+  return sql.raw(checks.join(' and '));
 }
 
 const orderings: Record<SearchSort, SQL> = {
@@ -92,9 +115,9 @@ async function pageIds(db: Executor, plan: SearchPlan, sort: SearchSort, limit: 
   return rows.map((row) => row.id);
 }
 
-/** One row of a search's answer: a product of the page (`count` is its place), the total, or one facet value's count. */
+/** One row of a search's answer: a product of the page (`count` is its place), the total, one facet value's count, or a listing count. */
 interface MatchRow {
-  part: 'item' | 'total' | 'facet';
+  part: 'item' | 'total' | 'facet' | 'brand' | 'price' | 'category';
   key: string | null;
   value: string | null;
   count: number;
@@ -107,10 +130,10 @@ interface MatchRow {
  * The page, the total and the facet counts in one statement: the matching products are found
  * once (the `passes` CTE, read three times, is materialised) and the database is asked once.
  * A product counts for attribute A's facet when it passes every filter except A's own, so
- * choosing one value still shows how many the others have.
+ * choosing one value still shows how many the others have; so for the brands and the price.
  */
 async function matchRows(db: Executor, plan: SearchPlan, sort: SearchSort, limit: number, offset: number): Promise<MatchRow[]> {
-  const others = plan.filters.map((filter, i) => sql`(a.key = ${filter.key} or ${sql.raw(`m.f${i}`)})`);
+  const others = [...plan.filters.map((filter, i) => sql`(a.key = ${filter.key} or ${sql.raw(`m.f${i}`)})`), sql`m.fp and m.fb`];
   return rowsOf<MatchRow>(
     db,
     sql`with ${passes(plan, sort === 'relevance')}
@@ -125,8 +148,14 @@ async function matchRows(db: Executor, plan: SearchPlan, sort: SearchSort, limit
           from passes m
           join product_attribute_values v on v.product_id = m.id
           join category_attributes a on a.id = v.attribute_id
-         where ${others.length === 0 ? sql`true` : sql.join(others, sql` and `)}
-         group by a.key, a.kind, 3`,
+         where ${sql.join(others, sql` and `)}
+         group by a.key, a.kind, 3
+        union all
+        select 'brand', null, m.brand, count(*)::int, null, null, 0 from passes m where ${passesAll(plan, 'brand')} and m.brand <> '' group by m.brand
+        union all
+        select 'price', null, null, count(*)::int, min(m.price_cents)::float8, max(m.price_cents)::float8, 0 from passes m where ${passesAll(plan, 'price')} having count(*) > 0
+        union all
+        select 'category', m.category_id::text, null, count(*)::int, null, null, 0 from passes m where ${passesAll(plan)} and m.category_id is not null group by m.category_id`,
   );
 }
 
@@ -236,7 +265,7 @@ export async function searchProducts(db: Executor, structure: CatalogStructure, 
   }
   const items = await productsInOrder(db, found.ids, shownWith(inProcess, fromIndex));
   const nearest = found.total === 0 && plan.q ? await nearestProducts(db, plan, inProcess) : [];
-  const facets = facetsOf(found.facets, plan, structure.filterable);
+  const facets = facetsInScope(structure, facetsOf(found.facets, plan, structure.filterable), found.listing.categories, plan);
   return {
     items,
     page: query.page,
@@ -245,6 +274,9 @@ export async function searchProducts(db: Executor, structure: CatalogStructure, 
     totalPages: totalPages(found.total, query.pageSize),
     sort,
     facets,
+    price: priceFacetOf(found.listing.price, plan),
+    brands: brandCountsOf(found.listing.brands, plan),
+    categories: categoryCountsOf(structure.tree, found.listing.categories, plan),
     nearest,
     understood: { q: plan.q, terms: read.terms, correctedFrom },
   };
@@ -253,10 +285,16 @@ export async function searchProducts(db: Executor, structure: CatalogStructure, 
 /** The page, total and facet counts of a search, from the database. */
 export async function searchInDatabase(db: Executor, plan: SearchPlan, sort: SearchSort, limit: number, offset: number): Promise<FoundPage> {
   const rows = await matchRows(db, plan, sort, limit, offset);
+  const price = rows.find((row) => row.part === 'price');
   return {
     ids: rows.filter((row) => row.part === 'item').sort((a, b) => a.count - b.count).flatMap((row) => row.key ?? []),
     total: rows.find((row) => row.part === 'total')?.count ?? 0,
     facets: rows.filter((row): row is FacetRow => row.part === 'facet' && row.key !== null && row.value !== null).map(({ key, value, count, min, max, position }) => ({ key, value, count, min, max, position })),
+    listing: {
+      brands: rows.flatMap((row) => (row.part === 'brand' && row.value !== null ? [{ value: row.value, count: row.count }] : [])),
+      price: price && price.min !== null && price.max !== null ? { min: price.min, max: price.max } : null,
+      categories: rows.flatMap((row) => (row.part === 'category' && row.key !== null ? [{ id: row.key, count: row.count }] : [])),
+    },
   };
 }
 
