@@ -16,6 +16,18 @@ export function rangeLabel(value: string, unit: string): string {
   return `up to ${withUnit(to)}`;
 }
 
+/** A price range of the URL as text ("$10.00–$50.00", "from $10.00", "up to $50.00"); a range not typed as amounts stays as typed. */
+export function priceRangeLabel(value: string, formatMoney: (cents: number) => string): string {
+  const [from, to] = rangeEnds(value);
+  const money = (text: string) => {
+    const amount = Number(text.replace(/[^\d.]/g, ''));
+    return text.trim() !== '' && Number.isFinite(amount) ? formatMoney(Math.round(amount * 100)) : text;
+  };
+  if (from && to) return from === to ? money(from) : `${money(from)}–${money(to)}`;
+  if (from) return `from ${money(from)}`;
+  return `up to ${money(to)}`;
+}
+
 /** How an active filter reads in the list of chosen filters: "Voltage: 12–18 V", "Cordless: Yes". */
 export function activeFilterLabel(filter: string, facets: readonly Facet[]): string {
   const parts = splitFilter(filter);

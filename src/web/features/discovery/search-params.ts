@@ -2,8 +2,8 @@ import { SEARCH_SORTS, type SearchSort } from '../../../shared/discovery';
 
 /**
  * What a list of search results shows, as its URL carries it: `q`, `category`, `sort`,
- * `inStock=true`, `f=key:value` (repeated) and `page`. Everything lives in the URL, so back and
- * forward, reloads and shared links show the same results.
+ * `inStock=true`, `f=key:value` (repeated), `brand` (repeated), `price=from..to` and `page`.
+ * Everything lives in the URL, so back and forward, reloads and shared links show the same results.
  */
 export interface SearchState {
   q: string;
@@ -11,6 +11,9 @@ export interface SearchState {
   sort: SearchSort | undefined;
   inStock: boolean;
   filters: string[];
+  brands: string[];
+  /** `10..50` in the shop's currency, as the URL has it. */
+  price: string | undefined;
 }
 
 function isSort(value: string | null): value is SearchSort {
@@ -26,12 +29,19 @@ export function readSearchState(params: URLSearchParams): SearchState {
     sort: isSort(sort) ? sort : undefined,
     inStock: params.get('inStock') === 'true',
     filters: params.getAll('f'),
+    brands: params.getAll('brand'),
+    price: params.get('price') || undefined,
   };
+}
+
+/** How many filters are in use: each specification value, brand, the price range and "in stock only". */
+export function filterCount(state: SearchState): number {
+  return state.filters.length + state.brands.length + (state.price ? 1 : 0) + (state.inStock ? 1 : 0);
 }
 
 /** True when the visitor narrowed or reordered the list (a filter, "in stock only" or a sort). */
 export function isRefined(state: SearchState): boolean {
-  return state.filters.length > 0 || state.inStock || state.sort !== undefined;
+  return filterCount(state) > 0 || state.sort !== undefined;
 }
 
 /** `voltage:12..18` → key `voltage`, value `12..18`; null when there is no name. */
@@ -92,6 +102,33 @@ export function rangeEnds(value: string | undefined): [string, string] {
   return [from, to ?? from];
 }
 
+/** Adds or removes one brand (several mean any of them). */
+export function withBrand(params: URLSearchParams, brand: string, on: boolean): URLSearchParams {
+  return edit(params, (next) => {
+    const others = next.getAll('brand').filter((existing) => existing !== brand);
+    next.delete('brand');
+    for (const chosen of on ? [...others, brand] : others) next.append('brand', chosen);
+  });
+}
+
+/** A price range as typed, in the shop's currency; both ends empty removes it. */
+export function withPrice(params: URLSearchParams, min: string, max: string): URLSearchParams {
+  const from = min.trim();
+  const to = max.trim();
+  return edit(params, (next) => (from === '' && to === '' ? next.delete('price') : next.set('price', `${from}..${to}`)));
+}
+
+/**
+ * The list narrowed to a category: on a search, the same words in it; elsewhere, the category's
+ * own page keeps what applies to every category (brands, price, stock, order), not specifications.
+ */
+export function inCategory(params: URLSearchParams, slug: string, onSearch: boolean): URLSearchParams {
+  if (onSearch) return edit(params, (next) => next.set('category', slug));
+  const kept = new URLSearchParams();
+  for (const name of ['brand', 'price', 'inStock', 'sort']) for (const value of params.getAll(name)) kept.append(name, value);
+  return kept;
+}
+
 export function withoutFilter(params: URLSearchParams, filter: string): URLSearchParams {
   return edit(params, (next) => replaceFilters(next, next.getAll('f').filter((existing) => existing !== filter)));
 }
@@ -132,10 +169,12 @@ export function withSort(params: URLSearchParams, sort: SearchSort, serverDefaul
   return edit(params, (next) => (sort === serverDefault ? next.delete('sort') : next.set('sort', sort)));
 }
 
-/** Removes every specification filter and "in stock only"; keeps the words, category and sort. */
+/** Removes every filter (specifications, brands, price) and "in stock only"; keeps the words, category and sort. */
 export function withoutRefinements(params: URLSearchParams): URLSearchParams {
   return edit(params, (next) => {
     next.delete('f');
+    next.delete('brand');
+    next.delete('price');
     next.delete('inStock');
   });
 }

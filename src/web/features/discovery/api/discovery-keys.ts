@@ -7,6 +7,8 @@ export interface SearchRequest {
   sort: SearchSort | undefined;
   inStock: boolean;
   filters: string[];
+  brands: string[];
+  price: string | undefined;
   page: number;
   pageSize: number;
 }

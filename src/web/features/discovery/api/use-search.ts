@@ -11,6 +11,8 @@ function searchPath(request: SearchRequest): string {
   if (request.sort) params.set('sort', request.sort);
   if (request.inStock) params.set('inStock', 'true');
   for (const filter of request.filters) params.append('f', filter);
+  for (const brand of request.brands) params.append('brand', brand);
+  if (request.price) params.set('price', request.price);
   params.set('page', String(request.page));
   params.set('pageSize', String(request.pageSize));
   return `/api/search?${params.toString()}`;

@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import type { Facet, ReadTerm } from '../../../../shared/schemas/discovery';
 import { activeFilterLabel } from '../filter-labels';
-import { withInStock, withoutCategory, withoutFilter, withWords, type SearchState } from '../search-params';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { priceRangeLabel } from '../filter-labels';
+import { withBrand, withInStock, withoutCategory, withoutFilter, withPrice, withWords, type SearchState } from '../search-params';
 
 interface ActiveFiltersProps {
   facets: readonly Facet[];
@@ -18,10 +20,13 @@ const chipClass = 'btn btn-sm rounded-full border-base-300 bg-base-100 font-medi
 
 /** The filters in force, those chosen and those read from the words, each a button that removes it. */
 export function ActiveFilters({ facets, state, params, categoryName, terms = [], onChange }: ActiveFiltersProps) {
+  const formatMoney = useFormatMoney();
   const chips = [
     ...terms.map((term) => ({ key: `term:${term.key}`, label: `${term.label}: ${term.value}`, remove: () => onChange(withWords(params, term.qWithout)) })),
     ...(categoryName ? [{ key: 'category', label: `Category: ${categoryName}`, remove: () => onChange(withoutCategory(params)) }] : []),
     ...(state.inStock ? [{ key: 'inStock', label: 'In stock only', remove: () => onChange(withInStock(params, false)) }] : []),
+    ...(state.price ? [{ key: 'price', label: `Price: ${priceRangeLabel(state.price, formatMoney)}`, remove: () => onChange(withPrice(params, '', '')) }] : []),
+    ...state.brands.map((brand) => ({ key: `brand:${brand}`, label: `Brand: ${brand}`, remove: () => onChange(withBrand(params, brand, false)) })),
     ...state.filters.map((filter) => ({ key: `f:${filter}`, label: activeFilterLabel(filter, facets), remove: () => onChange(withoutFilter(params, filter)) })),
   ];
   if (chips.length === 0) return null;

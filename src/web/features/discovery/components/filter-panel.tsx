@@ -1,23 +1,43 @@
-import { ChevronDown } from 'lucide-react';
-import type { Facet } from '../../../../shared/schemas/discovery';
+import type { Facet, SearchResult } from '../../../../shared/schemas/discovery';
 import { formatQuantity } from '../../../../shared/units';
-import { valuesOf, withChoice, withInStock, withOnly, withRange, withoutRefinements, type SearchState } from '../search-params';
+import { filterCount, valuesOf, withBrand, withChoice, withInStock, withOnly, withPrice, withRange, withoutRefinements, type SearchState } from '../search-params';
+import { CategoryFilter } from './category-filter';
 import { ChoiceFilter } from './choice-filter';
+import { FilterSection } from './filter-section';
+import { PriceFilter } from './price-filter';
 import { RangeFilter } from './range-filter';
 
-/** Facets open at first; the others open with a click (long lists stay short on phones too). */
+/** Specification facets open at first; the others open with a click (long lists stay short on phones too). */
 const OPEN_FACETS = 4;
 
+/** What a listing offers to narrow it by (GET /api/search). */
+export type ListingFilters = Pick<SearchResult, 'facets' | 'price' | 'brands' | 'categories'>;
+
 interface FilterPanelProps {
-  facets: readonly Facet[];
+  filters: ListingFilters;
   state: SearchState;
   params: URLSearchParams;
   onChange: (next: URLSearchParams) => void;
+  /** Where narrowing to a category leads. */
+  categoryHref: (slug: string) => string;
 }
 
-function FacetControl({ facet, state, params, onChange }: { facet: Facet } & Omit<FilterPanelProps, 'facets'>) {
+type ControlProps = { facet: Facet } & Pick<FilterPanelProps, 'state' | 'params' | 'onChange'>;
+
+function FacetControl({ facet, state, params, onChange }: ControlProps) {
   const chosen = valuesOf(state.filters, facet.key);
-  if (facet.kind === 'number') return <RangeFilter facet={facet} value={chosen[0]} onApply={(min, max) => onChange(withRange(params, facet.key, min, max))} />;
+  if (facet.kind === 'number') {
+    return (
+      <RangeFilter
+        label={facet.label}
+        unit={facet.unit}
+        hint={`${formatQuantity(facet.min, facet.unit)} to ${formatQuantity(facet.max, facet.unit)}`}
+        placeholders={[String(facet.min), String(facet.max)]}
+        value={chosen[0]}
+        onApply={(min, max) => onChange(withRange(params, facet.key, min, max))}
+      />
+    );
+  }
   if (facet.kind === 'boolean') return <ChoiceFilter facet={facet} chosen={chosen} onToggle={(value, on) => onChange(withOnly(params, facet.key, on ? value : null))} />;
   return <ChoiceFilter facet={facet} chosen={chosen} onToggle={(value, on) => onChange(withChoice(params, facet.key, value, on))} />;
 }
@@ -30,36 +50,51 @@ function isFact(facet: Facet, state: SearchState): boolean {
 }
 
 /**
- * The filters of a result list: "In stock only" and one section per specification the matching
- * products have (ranges for numbers, checkboxes with counts for choices and yes/no). The counts
- * come from the server and already take the other filters into account. A number all of them
- * share is listed at the end as a fact ("Breaking capacity: 6 kA").
+ * The filters of a result list: "In stock only", the categories the products fall in, price and
+ * brand, then one section per specification that fits them (ranges for numbers, checkboxes with
+ * counts for choices and yes/no). The counts come from the server and already take the other
+ * filters into account. A number all of them share is listed at the end as a fact
+ * ("Breaking capacity: 6 kA").
  */
-export function FilterPanel({ facets: all, state, params, onChange }: FilterPanelProps) {
-  const refined = state.filters.length > 0 || state.inStock;
+export function FilterPanel({ filters, state, params, onChange, categoryHref }: FilterPanelProps) {
+  const refined = filterCount(state) > 0;
+  const all = filters.facets;
   const facts = all.flatMap((facet): NumberFacet[] => (facet.kind === 'number' && isFact(facet, state) ? [facet] : []));
   const facets = all.filter((facet) => !isFact(facet, state));
+  const brandFacet = { kind: 'choice' as const, key: 'brand', label: 'Brand', values: filters.brands };
   return (
     <div className="flex flex-col gap-1">
       <label className="flex cursor-pointer items-center gap-2.5 rounded-field border border-base-300 px-3 py-2.5 text-sm font-semibold hover:bg-base-200">
         <input type="checkbox" checked={state.inStock} onChange={(event) => onChange(withInStock(params, event.target.checked))} className="size-4 shrink-0 accent-primary" />
         In stock only
       </label>
+      {filters.categories.length > 0 && (
+        <FilterSection title="Category" open>
+          <CategoryFilter categories={filters.categories} hrefOf={categoryHref} />
+        </FilterSection>
+      )}
+      {filters.price && (filters.price.min < filters.price.max || state.price) && (
+        <FilterSection title="Price" open>
+          <PriceFilter facet={filters.price} value={state.price} onApply={(min, max) => onChange(withPrice(params, min, max))} />
+        </FilterSection>
+      )}
+      {filters.brands.length > 0 && (
+        <FilterSection title="Brand" open>
+          <ChoiceFilter facet={brandFacet} chosen={state.brands} onToggle={(brand, on) => onChange(withBrand(params, brand, on))} />
+        </FilterSection>
+      )}
       {facets.map((facet, index) => {
         const active = valuesOf(state.filters, facet.key).length > 0;
+        const title = (
+          <>
+            {facet.label}
+            {facet.kind === 'number' && facet.unit && <span className="font-normal text-base-content/70"> ({facet.unit})</span>}
+          </>
+        );
         return (
-          <details key={facet.key} open={active || index < OPEN_FACETS} className="group border-b border-base-300 py-1 last:border-b-0">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-field px-1.5 py-2 text-sm font-semibold hover:bg-base-200 [&::-webkit-details-marker]:hidden">
-              <span>
-                {facet.label}
-                {facet.kind === 'number' && facet.unit && <span className="font-normal text-base-content/70"> ({facet.unit})</span>}
-              </span>
-              <ChevronDown aria-hidden="true" size={16} className="shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
-            </summary>
-            <div className="px-1.5 pt-1 pb-3">
-              <FacetControl facet={facet} state={state} params={params} onChange={onChange} />
-            </div>
-          </details>
+          <FilterSection key={facet.key} title={title} open={active || index < OPEN_FACETS}>
+            <FacetControl facet={facet} state={state} params={params} onChange={onChange} />
+          </FilterSection>
         );
       })}
       {facts.length > 0 && (

@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SEARCH_PAGE_SIZE, type SearchSort } from '../../../../shared/discovery';
+import { categoryPath, SEARCH_PAGE_SIZE, type SearchSort } from '../../../../shared/discovery';
 import type { Product } from '../../../../shared/schemas/catalog';
 import type { SearchResult } from '../../../../shared/schemas/discovery';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { useSearch } from '../api/use-search';
-import { isRefined, readSearchState, toSearch, withoutPage, withoutRefinements, withoutTerms, withoutTermsFiltered, withSort } from '../search-params';
+import { filterCount, inCategory, isRefined, readSearchState, toSearch, withoutPage, withoutRefinements, withoutTerms, withoutTermsFiltered, withSort } from '../search-params';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel, FilterPanelSkeleton } from './filter-panel';
 import { FilterSheet } from './filter-sheet';
@@ -35,6 +35,8 @@ interface ProductResultsProps extends ResultsSlots {
   scope: { q: string; category: string | undefined };
   /** Names the category of a search narrowed by `?category=` (shown as a removable filter). */
   categoryName?: string | undefined;
+  /** A search narrows to a category in its own URL (`?category=`); other lists lead to the category's page. */
+  searchesInCategory?: boolean;
   /**
    * The list to show while nothing is filtered, sorted or limited to stock (/allProduct keeps its
    * own list of every product, newest first); the facets still come from the search.
@@ -55,7 +57,7 @@ function countText(total: number): string {
  * forward, reload and shared links keep it. Until the first answer arrives it shows only
  * placeholders that do not depend on the URL, so a prerendered page hydrates without mismatch.
  */
-export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkeleton }: ProductResultsProps) {
+export function ProductResults({ scope, categoryName, searchesInCategory = false, unfiltered, Grid, GridSkeleton }: ProductResultsProps) {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const page = usePageParam();
@@ -67,6 +69,8 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
     sort: state.sort,
     inStock: state.inStock,
     filters: state.filters,
+    brands: state.brands,
+    price: state.price,
     // With its own list the search only brings the facets and the count.
     page: ownList ? 1 : page,
     pageSize: ownList ? 1 : SEARCH_PAGE_SIZE,
@@ -79,18 +83,21 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
 
   const change = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
   const terms = search.data?.understood.terms ?? [];
-  const activeCount = state.filters.length + (state.inStock ? 1 : 0) + terms.length;
+  const activeCount = filterCount(state) + terms.length;
   // A filter chosen in the panel for a specification read from the words takes its place: the words lose that term.
   const changeFilters = (next: URLSearchParams) => change(withoutTermsFiltered(next, terms));
   const data = search.data;
-  const facets = data?.facets ?? lastGood?.facets;
+  const filters = data ?? lastGood;
+  const facets = filters?.facets;
+  const categoryHref = (slug: string) =>
+    searchesInCategory ? toSearch(inCategory(params, slug, true)) : `${categoryPath({ slug })}${toSearch(inCategory(params, slug, false))}`;
   // Words that were all read as filters ("ip65") leave nothing to match: the server then lists newest first.
   const matchesWords = Boolean(scope.q) && (data ? data.understood.q !== '' : true);
   const serverSort: SearchSort = matchesWords ? 'relevance' : 'newest';
   const refused = search.isError && search.error instanceof ApiError && search.error.status < 500;
 
-  const panel: ReactNode = facets ? (
-    <FilterPanel facets={facets} state={state} params={params} onChange={changeFilters} />
+  const panel: ReactNode = filters ? (
+    <FilterPanel filters={filters} state={state} params={params} onChange={changeFilters} categoryHref={categoryHref} />
   ) : search.isError ? (
     refused ? null : <p className="text-sm text-base-content/75">The filters are not available right now.</p>
   ) : (
@@ -132,13 +139,13 @@ export function ProductResults({ scope, categoryName, unfiltered, Grid, GridSkel
   return (
     <div className="grid gap-x-8 gap-y-3 sm:gap-y-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <div className="flex items-center justify-between gap-2 lg:col-start-2 lg:row-start-1">
-        <p role="status" className="min-h-6 text-sm font-medium text-base-content/80 sm:text-base">
+        <p role="status" className="min-h-6 text-sm font-medium whitespace-nowrap text-base-content/80 sm:text-base">
           {data ? countText(data.total) : ''}
         </p>
         <div className="flex items-center gap-2">
           <button
             type="button"
-            hidden={search.isError && !facets}
+            hidden={search.isError && !filters}
             className="btn btn-outline btn-sm lg:hidden"
             aria-haspopup="dialog"
             aria-expanded={filtersOpen}

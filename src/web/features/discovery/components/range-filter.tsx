@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
-import type { Facet } from '../../../../shared/schemas/discovery';
-import { formatQuantity } from '../../../../shared/units';
 import { rangeEnds } from '../search-params';
 
-type NumberFacet = Extract<Facet, { kind: 'number' }>;
-
-interface RangeFilterProps {
-  facet: NumberFacet;
-  /** The range as the URL has it ("12..18"), when this attribute is filtered. */
+export interface RangeFilterProps {
+  /** What is filtered ("Voltage", "Price"), for screen readers on the fields and the button. */
+  label: string;
+  /** Shown after the fields and read with them ("V", "USD"). */
+  unit: string;
+  /** The range of the products in view, as people read it ("12 V to 230 V"). */
+  hint: string;
+  /** The lowest and highest value of the products in view, shown in the empty fields. */
+  placeholders: [string, string];
+  /** The range as the URL has it ("12..18"), when filtered. */
   value: string | undefined;
   onApply: (min: string, max: string) => void;
 }
@@ -15,11 +18,11 @@ interface RangeFilterProps {
 const inputClass = 'input input-sm w-full min-w-0 rounded-field border-base-300 bg-base-100 text-sm';
 
 /**
- * A number attribute as a range: lowest and highest value, in the attribute's unit (another unit
- * of the same quantity may be typed, "1.5 kW"; the server converts it). Applied with the button,
- * Enter, or when the focus leaves the two fields.
+ * A range to filter by: lowest and highest value (for a specification another unit of the same
+ * quantity may be typed, "1.5 kW"; the server converts it). Applied with the button, Enter, or
+ * when the focus leaves the two fields.
  */
-export function RangeFilter({ facet, value, onApply }: RangeFilterProps) {
+export function RangeFilter({ label, unit, hint, placeholders, value, onApply }: RangeFilterProps) {
   const [from, to] = rangeEnds(value);
   const [min, setMin] = useState(from);
   const [max, setMax] = useState(to);
@@ -31,10 +34,10 @@ export function RangeFilter({ facet, value, onApply }: RangeFilterProps) {
     setMax(to);
   }
   const id = useId();
-  const unit = facet.unit;
   const apply = () => {
     if (min.trim() !== from || max.trim() !== to) onApply(min, max);
   };
+  const bound = { name: label, unit, hintId: `${id}-hint` };
 
   return (
     <form
@@ -48,34 +51,45 @@ export function RangeFilter({ facet, value, onApply }: RangeFilterProps) {
       }}
     >
       <p id={`${id}-hint`} className="mb-2 text-xs text-base-content/70">
-        {formatQuantity(facet.min, unit)} to {formatQuantity(facet.max, unit)}
+        {hint}
       </p>
       <div className="flex items-end gap-2">
-        <RangeBound label="From" value={min} placeholder={facet.min} onChange={setMin} facet={facet} hintId={`${id}-hint`} />
+        <RangeBound label="From" value={min} placeholder={placeholders[0]} onChange={setMin} {...bound} />
         <span aria-hidden="true" className="pb-1.5 text-base-content/70">
           –
         </span>
-        <RangeBound label="To" value={max} placeholder={facet.max} onChange={setMax} facet={facet} hintId={`${id}-hint`} />
+        <RangeBound label="To" value={max} placeholder={placeholders[1]} onChange={setMax} {...bound} />
         <span aria-hidden="true" className="pb-1.5 text-sm text-base-content/70">
           {unit}
         </span>
       </div>
       <button type="submit" className="btn btn-outline btn-sm mt-2 w-full">
-        Apply<span className="sr-only"> {facet.label}</span>
+        Apply<span className="sr-only"> {label}</span>
       </button>
     </form>
   );
 }
 
-/** One end of a range: a decimal field named for screen readers with its attribute and unit. */
-function RangeBound({ label, value, placeholder, onChange, facet, hintId }: { label: string; value: string; placeholder: number; onChange: (value: string) => void; facet: NumberFacet; hintId: string }) {
+interface RangeBoundProps {
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  name: string;
+  unit: string;
+  hintId: string;
+}
+
+/** One end of a range: a decimal field named for screen readers with what it filters and the unit. */
+function RangeBound({ label, value, placeholder, onChange, name, unit, hintId }: RangeBoundProps) {
   return (
     <label className="min-w-0 flex-1 text-xs font-medium">
       <span>
         {label}
         <span className="sr-only">
           {' '}
-          ({facet.label}, {facet.unit})
+          ({name}
+          {unit ? `, ${unit}` : ''})
         </span>
       </span>
       <input
@@ -83,7 +97,7 @@ function RangeBound({ label, value, placeholder, onChange, facet, hintId }: { la
         inputMode="decimal"
         autoComplete="off"
         value={value}
-        placeholder={String(placeholder)}
+        placeholder={placeholder}
         aria-describedby={hintId}
         onChange={(event) => onChange(event.target.value)}
         className={`${inputClass} mt-1`}

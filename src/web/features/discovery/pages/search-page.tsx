@@ -33,7 +33,7 @@ export function SearchPage({ Grid, GridSkeleton }: ResultsSlots) {
           {state.q ? `Results for “${state.q}”` : 'All products'}
         </h1>
       </header>
-      <ProductResults scope={{ q: state.q, category: state.category }} categoryName={categoryName} Grid={Grid} GridSkeleton={GridSkeleton} />
+      <ProductResults scope={{ q: state.q, category: state.category }} categoryName={categoryName} searchesInCategory Grid={Grid} GridSkeleton={GridSkeleton} />
     </div>
   );
 }
