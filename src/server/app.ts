@@ -37,6 +37,7 @@ import { orderMailTaskHandlers } from './modules/orders/order-mail-tasks.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { checkoutRoutes } from './modules/orders/checkout.routes.js';
 import { expireDueOrders } from './modules/orders/order-expiry.js';
+import { BEST_SELLERS_EVERY_MS, refreshBestSellers } from './modules/catalog/best-sellers.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentTaskHandlers } from './modules/payments/payment-tasks.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
@@ -196,8 +197,16 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await outbox.start(database);
   app.decorate('outbox', outbox);
   const stopExpiring = every(expirySweepMs, 'expire unpaid orders', () => expireDueOrders(database.db), app.log);
+  const countBestSellers = async () => {
+    const productIds = await refreshBestSellers(database.db);
+    if (productIds.length === 0) return;
+    forgetChangedProducts(catalogCache, { productIds, lists: true });
+    searchIndex.productsChanged(productIds);
+  };
+  const stopCountingBestSellers = every(BEST_SELLERS_EVERY_MS, 'count best sellers', countBestSellers, app.log);
   app.addHook('onClose', async () => {
     await stopExpiring();
+    await stopCountingBestSellers();
     await outbox.stop();
   });
 

@@ -12,13 +12,14 @@ export const MAX_FILTERS = 30;
 export const MAX_BRANDS = 20;
 export const BRAND_FILTER_MAX = 100;
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
+export const SEARCH_SORTS = ['relevance', 'newest', 'best-selling', 'price-asc', 'price-desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const sortLabels: Record<SearchSort, string> = {
   relevance: 'Best match',
   newest: 'Newest',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
+  'best-selling': 'Best selling',
 };
 
 export const ATTRIBUTE_KINDS = ['number', 'choice', 'boolean'] as const;

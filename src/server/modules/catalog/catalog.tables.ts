@@ -64,6 +64,8 @@ export const products = pgTable(
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default(sql`'[]'::jsonb`),
     availableQuantity: integer('available_quantity').notNull(),
     minOrderQuantity: integer('min_order_quantity').notNull(),
+    /** Pieces of it in orders of the last weeks not cancelled, counted again every so often (best-sellers.ts): what "best selling" sorts by. */
+    unitsSoldRecently: integer('units_sold_recently').notNull().default(0),
     /** Key of the main picture in media storage; the URLs of its sizes are derived from it. */
     imageKey: text('image_key').notNull(),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),

@@ -157,6 +157,8 @@ describe.each(testDatabaseKinds())('the search index answers as the database doe
     // Ties: the same time and price for several products, so the order falls to their ids; and archived products, never found.
     await handle.db.execute(sql`update products set created_at = '2026-01-01T00:00:00Z', price_cents = 4999 where slug in (select slug from products where slug like 'catalog-item-%' order by slug limit 40)`);
     await handle.db.execute(sql`update products set archived_at = now() where slug in (select slug from products where slug like 'catalog-item-%' order by slug desc limit 25)`);
+    // Pieces sold, with many ties, so "best selling" orders by them and then as "newest".
+    await handle.db.execute(sql`update products set units_sold_recently = length(name) % 6`);
     structure = await loadCatalogStructure(handle.db);
     samples = await rowsOf<Sample>(handle.db, sql`select name, sku, mpn, ean, brand, description from products order by md5(id::text) limit 300`);
     index = new SearchIndex(handle, quiet);

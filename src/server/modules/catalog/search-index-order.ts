@@ -14,11 +14,12 @@ export function ascendingOrder(x: number, y: number): number {
 
 /** The order of a search over entries that `slotOf` turns into slots (the found products' places, or slots themselves). */
 export function ordering(store: SearchIndexStore, sort: SearchSort, slotOf: (entry: number) => number, relevance: Float64Array | null): Compare {
-  const { ids, createdAt, priceCents } = store;
+  const { ids, createdAt, priceCents, unitsSoldRecently } = store;
   const idDescending = (a: number, b: number) => ids.compare(b, a);
   const newest = (a: number, b: number) => ascendingOrder(createdAt[b]!, createdAt[a]!) || idDescending(a, b);
   if (sort === 'price-asc') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), ascendingOrder(priceCents[a]!, priceCents[b]!) || -idDescending(a, b));
   if (sort === 'price-desc') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), ascendingOrder(priceCents[b]!, priceCents[a]!) || idDescending(a, b));
+  if (sort === 'best-selling') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), ascendingOrder(unitsSoldRecently[b]!, unitsSoldRecently[a]!) || newest(a, b));
   if (sort === 'relevance' && relevance) return (a, b) => ascendingOrder(relevance[b]!, relevance[a]!) || newest(slotOf(a), slotOf(b));
   return (a, b) => newest(slotOf(a), slotOf(b));
 }

@@ -7,6 +7,7 @@ export interface IndexedProductRow {
   categoryId: string | null;
   priceCents: number;
   brand: string | null;
+  unitsSoldRecently: number;
   inStock: boolean;
   /** `created_at` in microseconds since 1970 (text: a bigint), so equal times sort as the database sorts them. */
   createdAt: string;
@@ -53,7 +54,7 @@ export async function readLiveProductOrder(db: Executor): Promise<string[]> {
 export function readIndexedProducts(db: Executor, ids: readonly string[]): Promise<IndexedProductRow[]> {
   return rowsOf<IndexedProductRow>(
     db,
-    sql`select p.id, p.category_id as "categoryId", p.price_cents as "priceCents", p.brand,
+    sql`select p.id, p.category_id as "categoryId", p.price_cents as "priceCents", p.brand, p.units_sold_recently as "unitsSoldRecently",
                p.available_quantity >= p.min_order_quantity as "inStock",
                (extract(epoch from p.created_at) * 1000000)::bigint::text as "createdAt",
                p.sku_key as "skuKey", p.mpn_key as "mpnKey", p.ean, p.name, p.search_document::text as document

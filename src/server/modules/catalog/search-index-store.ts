@@ -51,6 +51,8 @@ export class SearchIndexStore {
   /** Each slot's brand number (-1: none). */
   brandNo = new Int32Array(0);
   priceCents = new Int32Array(0);
+  /** Each slot's pieces sold ("best selling"). */
+  unitsSoldRecently = new Int32Array(0);
   inStock = new Uint8Array(0);
   createdAt = new Float64Array(0);
   /** Each slot's `sku_key` at place `slot * 2` and `mpn_key` at `slot * 2 + 1` ('' for none). */
@@ -239,6 +241,7 @@ export class SearchIndexStore {
     else if (!sameWords) this.#unpost(slot);
     this.#setKey(this.#eans, this.#sortedEans, slot, row.ean ?? '');
     this.priceCents[slot] = row.priceCents;
+    this.unitsSoldRecently[slot] = row.unitsSoldRecently;
     this.brandNo[slot] = this.#brandOf(row.brand);
     this.inStock[slot] = row.inStock ? 1 : 0;
     this.createdAt[slot] = Number(row.createdAt);
@@ -296,6 +299,7 @@ export class SearchIndexStore {
       this.categoryNo = grownArray(this.categoryNo, capacity);
       this.brandNo = grownArray(this.brandNo, capacity);
       this.priceCents = grownArray(this.priceCents, capacity);
+      this.unitsSoldRecently = grownArray(this.unitsSoldRecently, capacity);
       this.inStock = grownArray(this.inStock, capacity);
       this.createdAt = grownArray(this.createdAt, capacity);
     }

@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_BRANDS, searchMessages } from '../../../shared/discovery.js';
 import type { SearchResult } from '../../../shared/schemas/discovery.js';
+import { signUp } from '../../test/accounts-helpers.js';
 import { buildDiscoveryCatalog } from '../../test/discovery-fixtures.js';
+import { act, placeOrderFor } from '../../test/orders-helpers.js';
+import { BEST_SELLING_DAYS, refreshBestSellers } from './best-sellers.js';
 import { searchUrl } from '../../test/search-url.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
@@ -105,6 +109,31 @@ describe.each(testDatabaseKinds())('price, brand and category facets, and specif
     const result = await search({ brand: ['Ferrox', 'Cablex'], f: 'cores:3' });
     expect(names(result)).toEqual(['Flexible Cable 3 x 1.5 mm², 100 m']);
     expect(keys(result)).toContain('cores');
+  });
+
+  it('sorts best selling by the pieces in recent orders not cancelled, newest first among equals', async () => {
+    const bestSelling = async () => (await search({ category: catalog.categories.drills.slug, sort: 'best-selling' })).items.map((item) => item.name);
+    const newest = (await search({ category: catalog.categories.drills.slug, sort: 'newest' })).items.map((item) => item.name);
+    expect(await bestSelling()).toEqual(newest);
+
+    const buyer = await signUp(t.app);
+    await placeOrderFor(t.app, buyer, catalog.products.small2.id, 3);
+    await placeOrderFor(t.app, buyer, catalog.products.hammer.id, 1);
+    const cancelled = await placeOrderFor(t.app, buyer, catalog.products.drill.id, 5);
+    expect((await act(t.app, buyer, cancelled.id, 'cancel')).statusCode).toBe(200);
+    const old = await placeOrderFor(t.app, buyer, catalog.products.drill.id, 9);
+    await t.database.db.execute(sql`update orders set created_at = now() - make_interval(days => ${BEST_SELLING_DAYS + 1}) where id = ${old.id}`);
+    // Orders do not move the ranking as they come; the recount does.
+    expect(await bestSelling()).toEqual(newest);
+    expect(await refreshBestSellers(t.database.db)).toHaveLength(2);
+
+    // Every process hears of the new counts (the catalog announcements) and forgets the lists they change.
+    await vi.waitFor(async () => expect((await bestSelling()).slice(0, 2)).toEqual(['Compact Drill CD-12 Plus', 'Brushless Hammer Drill HD-18B']), { timeout: 5000, interval: 20 });
+    const sold = await bestSelling();
+    // The drill's cancelled order and its order of long ago count for nothing: it ranks among the unsold, newest first.
+    expect(sold.slice(2)).toEqual(newest.filter((name) => !sold.slice(0, 2).includes(name)));
+    // Counting again changes nothing more.
+    expect(await refreshBestSellers(t.database.db)).toEqual([]);
   });
 
   describe('bad input', () => {

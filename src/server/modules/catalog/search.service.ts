@@ -85,6 +85,7 @@ function passes(plan: SearchPlan, withScore: boolean): SQL {
     sql`p.id`,
     sql`p.price_cents`,
     sql`p.created_at`,
+    sql`p.units_sold_recently`,
     sql`p.brand`,
     sql`p.category_id`,
     sql`${priceCondition(plan)} as fp`,
@@ -108,6 +109,7 @@ const orderings: Record<SearchSort, SQL> = {
   newest: sql`m.created_at desc, m.id desc`,
   'price-asc': sql`m.price_cents asc, m.id asc`,
   'price-desc': sql`m.price_cents desc, m.id desc`,
+  'best-selling': sql`m.units_sold_recently desc, m.created_at desc, m.id desc`,
 };
 
 async function pageIds(db: Executor, plan: SearchPlan, sort: SearchSort, limit: number, offset: number): Promise<string[]> {
