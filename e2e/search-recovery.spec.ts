@@ -56,7 +56,7 @@ for (const viewport of [
       await expect(page.getByRole('list', { name: 'Products' }).getByRole('heading', { name: /Drill/ }).first()).toBeVisible();
     });
 
-    test('a search that finds nothing is no dead end: the categories its words point to, or the top ones, and all tools', async ({ page }) => {
+    test('a search that finds nothing is no dead end: the categories its words point to, or the top ones, popular products and all tools', async ({ page }) => {
       await page.goto(`/search?q=${encodeURIComponent('breakers 999a')}`);
       await expect(page.getByText('No products match “breakers 999a”')).toBeVisible();
       const look = page.getByRole('navigation', { name: 'Look in these categories' });
@@ -66,6 +66,10 @@ for (const viewport of [
       await page.goto(`/search?q=${encodeURIComponent('xylophone')}`);
       const browse = page.getByRole('navigation', { name: 'Browse the categories' });
       await expect(browse.getByRole('link', { name: /^Power tools/ })).toBeVisible();
+      // What sells best, in stock, so there is always something to buy.
+      const popular = page.getByRole('region', { name: 'Popular right now' });
+      await expect(popular.getByRole('heading', { level: 3 })).toHaveCount(4);
+      await expect(popular.getByText('Out of stock')).toHaveCount(0);
       await browse.getByRole('link', { name: 'All tools' }).click();
       await expect(page).toHaveURL(/\/allProduct$/);
     });

@@ -60,6 +60,7 @@ import { loadBlogPosts, loadLegalPages, loadPortfolio } from './modules/content/
 import { createCatalogCache, forgetChangedProducts } from './modules/catalog/catalog-cache.js';
 import { discoveryRoutes } from './modules/catalog/discovery.routes.js';
 import { categoriesAdminRoutes } from './modules/catalog/categories-admin.routes.js';
+import { searchSynonymsRoutes } from './modules/catalog/search-synonyms.routes.js';
 import { catalogFreshness } from './modules/catalog/catalog-freshness.js';
 import { createCatalogStructureCache } from './modules/catalog/catalog-structure.js';
 import { SearchIndex } from './modules/catalog/search-index.js';
@@ -216,6 +217,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(catalogRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure });
   await app.register(discoveryRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure, inProcess: { index: searchIndex, shown: shownProducts } });
   await app.register(categoriesAdminRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure, index: searchIndex });
+  await app.register(searchSynonymsRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure });
   const storage = await openMediaStorage(config, app.log);
   await app.register(catalogAdminRoutes, { db: database.db, storage, cache: catalogCache, index: searchIndex });
   await app.register(productImportRoutes, { db: database.db, storage, cache: catalogCache, index: searchIndex });

@@ -3,6 +3,11 @@ import type { SerializedAnswer } from '../../http/cached-answer.js';
 
 /** PostgreSQL channel on which a trigger announces every committed change to products, naming them. */
 export const CATALOG_CHANGED_CHANNEL = 'shop_catalog_changed';
+/**
+ * The announcement of a change of the search's synonyms (migration 0021): every answer and the
+ * structure are stale, the products are not.
+ */
+export const SEARCH_WORDS_CHANGED = 'S:synonyms';
 
 /** A serialized catalog answer, with what it was made of. */
 export interface CatalogAnswer extends SerializedAnswer {

@@ -2,6 +2,7 @@ import type { Database, Executor } from '../../db/database.js';
 import { NotifiedCache } from '../../db/notified-cache.js';
 import { filterableOf, loadAttributeDefinitions, type AttributeRow, type FilterableAttribute } from './attributes.service.js';
 import { loadCategoryTree, type CategoryTree } from './categories.service.js';
+import { listSynonymGroups } from './search-synonyms.service.js';
 
 /**
  * How the catalog is organised: the live category tree and every category's attributes. Small
@@ -14,12 +15,14 @@ export interface CatalogStructure {
   attributes: readonly AttributeRow[];
   /** What each specification filter key means. */
   filterable: ReadonlyMap<string, FilterableAttribute>;
+  /** Groups of words that mean the same to the search, oldest first (search-synonyms.ts). */
+  synonyms: readonly (readonly string[])[];
 }
 
 /** Reads the structure from the database (or from the caller's transaction, which sees its own changes). */
 export async function loadCatalogStructure(db: Executor): Promise<CatalogStructure> {
-  const [tree, attributes] = await Promise.all([loadCategoryTree(db), loadAttributeDefinitions(db)]);
-  return { tree, attributes, filterable: filterableOf(attributes) };
+  const [tree, attributes, synonyms] = await Promise.all([loadCategoryTree(db), loadAttributeDefinitions(db), listSynonymGroups(db)]);
+  return { tree, attributes, filterable: filterableOf(attributes), synonyms: synonyms.map((group) => group.terms) };
 }
 
 /**

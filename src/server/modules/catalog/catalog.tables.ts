@@ -127,3 +127,14 @@ export const productPictures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );
+
+/**
+ * Words and phrases shoppers use for the same thing (issue 38: MCB = miniature circuit breaker):
+ * a search for one also finds the others (search-synonyms.ts). Each term is lower case and in one
+ * group only.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  terms: text('terms').array().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -2,7 +2,7 @@ import type { SearchSort } from '../../../shared/discovery.js';
 import type { Database, DatabaseHandle } from '../../db/database.js';
 import type { AnnouncementFollower } from '../../db/notified-cache.js';
 import type { Log } from '../../log.js';
-import { CATALOG_CHANGED_CHANNEL, parseCatalogChange } from './catalog-cache.js';
+import { CATALOG_CHANGED_CHANNEL, parseCatalogChange, SEARCH_WORDS_CHANGED } from './catalog-cache.js';
 import { countFound, nearestFromIndex, pageFromIndex, type CountedSearch, type FoundPage } from './search-index-answer.js';
 import { KeptWhileUnchanged } from './search-index-kept.js';
 import { findWordMatches, type IndexWords, type WordMatches } from './search-index-words.js';
@@ -110,6 +110,8 @@ export class SearchIndex implements AnnouncementFollower {
 
   /** A catalog announcement (catalog-cache.ts `parseCatalogChange`), from any process. */
   announced(payload: string): void {
+    // Synonyms are read above the index (search-synonyms.ts): its products are as they were.
+    if (payload === SEARCH_WORDS_CHANGED) return;
     const change = parseCatalogChange(payload);
     if (!change) void this.#readAll();
     else if (change.lists) this.productsChanged(change.productIds);

@@ -14,6 +14,7 @@ import { correctedWords } from './search-corrections.js';
 import { nearestTerms, partKey, planOf, searchWordsOf, type SearchPlan } from './search-plan.js';
 import { brandCountsOf, categoryCountsOf, facetsInScope, priceFacetOf } from './search-listing.js';
 import { readSearch } from './search-reading.js';
+import { searchedWith } from './search-synonyms.js';
 import { productsInOrder, type ShownProducts } from './shown-products.js';
 
 const list = (values: readonly unknown[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
@@ -246,19 +247,22 @@ async function findPage(db: Executor, plan: SearchPlan, sort: SearchSort, limit:
  * database answers the same otherwise. Before that the words are read (search-reading.ts):
  * quantities and codes in them become filters ("16a mcb"). Words that find nothing are put right
  * where the products show how (search-corrections.ts: "mulitmeter"), and those results shown.
+ * The engines search the words with their synonyms (search-synonyms.ts: "mcb" also finds
+ * "miniature circuit breaker"); the words shown, corrected and compared with names stay as typed.
  */
 export async function searchProducts(db: Executor, structure: CatalogStructure, query: SearchQuery, inProcess?: IndexAndShown): Promise<SearchResult> {
-  const facetsOfPlan = async (plan: SearchPlan) => facetsOf((await findPage(db, plan, 'newest', 0, 0, inProcess)).found.facets, plan, structure.filterable);
+  const searched = (plan: SearchPlan) => searchedWith(plan, structure.synonyms);
+  const facetsOfPlan = async (plan: SearchPlan) => facetsOf((await findPage(db, searched(plan), 'newest', 0, 0, inProcess)).found.facets, plan, structure.filterable);
   const read = await readSearch(structure, query, facetsOfPlan);
   let plan = planOf(structure, read.query);
   const sort: SearchSort = query.sort ?? (plan.q ? 'relevance' : 'newest');
   const offset = (query.page - 1) * query.pageSize;
-  let { found, fromIndex } = await findPage(db, plan, sort, query.pageSize, offset, inProcess);
+  let { found, fromIndex } = await findPage(db, searched(plan), sort, query.pageSize, offset, inProcess);
   let correctedFrom: string | null = null;
   const corrected = found.total === 0 && plan.q ? await correctedWords(db, plan.q) : null;
   if (corrected) {
     const correctedPlan = { ...plan, q: corrected, partKey: partKey(corrected) };
-    const retry = await findPage(db, correctedPlan, sort, query.pageSize, offset, inProcess);
+    const retry = await findPage(db, searched(correctedPlan), sort, query.pageSize, offset, inProcess);
     if (retry.found.total > 0) {
       correctedFrom = plan.q;
       plan = correctedPlan;
@@ -304,7 +308,7 @@ export async function searchInDatabase(db: Executor, plan: SearchPlan, sort: Sea
 export async function suggest(db: Executor, structure: CatalogStructure, typed: string, inProcess?: IndexAndShown): Promise<Suggestions> {
   const q = searchWordsOf(typed);
   if (q.length === 0) return { products: [], categories: [] };
-  const plan = planOf(structure, { q });
+  const plan = searchedWith(planOf(structure, { q }), structure.synonyms);
   const fromIndex = await inProcess?.index.search(plan, { sort: 'relevance', limit: SUGGESTION_COUNT, offset: 0, facets: false });
   const ids = fromIndex?.ids ?? (await pageIds(db, plan, 'relevance', SUGGESTION_COUNT, 0));
   const found = await productsInOrder(db, ids, shownWith(inProcess, fromIndex));

@@ -4,6 +4,7 @@ import { paths } from '../../../../shared/routes';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useCategories } from '../api/use-categories';
+import { useSearch } from '../api/use-search';
 import { matchingCategories } from '../matching-categories';
 import { CategoryChip } from './category-chip';
 import type { ResultsGridProps } from './product-results';
@@ -43,9 +44,28 @@ function WhereToLook({ q }: { q: string }) {
   );
 }
 
+/** Popular products shown when nothing matches. */
+const POPULAR_COUNT = 4;
+
+/** The shop's best sellers in stock, beside a search that found nothing (none already shown as near). */
+function PopularProducts({ shown, Grid }: { shown: readonly Product[]; Grid: ComponentType<ResultsGridProps> }) {
+  const { data } = useSearch({ q: '', category: undefined, sort: 'best-selling', inStock: true, filters: [], brands: [], price: undefined, page: 1, pageSize: POPULAR_COUNT + shown.length });
+  const popular = (data?.items ?? []).filter((product) => !shown.some((near) => near.id === product.id)).slice(0, POPULAR_COUNT);
+  if (popular.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-heading">
+      <h2 id="popular-heading" className="mb-5 text-2xl font-bold tracking-tight">
+        Popular right now
+      </h2>
+      <Grid products={popular} headingLevel="h3" />
+    </section>
+  );
+}
+
 /**
  * Nothing matches: says so, offers to drop the filters, shows the closest names ("Did you mean…"),
- * and where to look next (categories the words point to, or the top ones), so it is never a dead end.
+ * where to look next (categories the words point to, or the top ones) and what sells best, so it
+ * is never a dead end.
  */
 export function NoResults({ q, refined, nearest, Grid, onClear }: NoResultsProps) {
   const title = q ? `No products match “${q}”` : refined ? 'No products match these filters' : 'There are no products here yet';
@@ -68,6 +88,7 @@ export function NoResults({ q, refined, nearest, Grid, onClear }: NoResultsProps
         </section>
       )}
       {q && <WhereToLook q={q} />}
+      {q && <PopularProducts shown={nearest} Grid={Grid} />}
     </div>
   );
 }
