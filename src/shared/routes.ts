@@ -31,6 +31,7 @@ export const paths = {
   product: '/product/:idOrSlug',
   stockAlertUnsubscribe: '/stock-alerts/unsubscribe',
   manageCategories: '/dashboard/categories',
+  manageSynonyms: '/dashboard/search-synonyms',
   manageDelivery: '/dashboard/delivery',
   manageDiscounts: '/dashboard/discounts',
   legal: '/legal/:slug',

@@ -50,6 +50,7 @@ const dashboard: RouteObject = {
             // Its charts (recharts) load with this page only, never with the customers' pages.
             { path: paths.overview, lazy: page(() => import('../features/overview/pages/overview-page')) },
             { path: paths.manageCategories, lazy: page(() => import('../features/categories-admin/pages/categories-page')) },
+            { path: paths.manageSynonyms, lazy: page(() => import('../features/search-synonyms-admin/pages/search-synonyms-page')) },
             { path: paths.manageDelivery, lazy: page(() => import('../features/delivery-admin/pages/delivery-page')) },
             { path: paths.productFiles, lazy: page(() => import('../features/product-files/pages/product-files-page')) },
             { path: paths.manageDiscounts, lazy: page(() => import('../features/discounts-admin/pages/discounts-page')) },
