@@ -31,7 +31,7 @@ export const searchMessages = {
   tooManyFilters: `At most ${MAX_FILTERS} filters can be combined`,
   filterShape: 'A filter is written name:value, for example voltage:12..18',
   unknownCategory: 'This category does not exist',
-  priceShape: 'A price range is written from..to in the shop\'s currency, for example 10..50',
+  priceShape: 'A price range is written from..to in the shop’s currency, for example 10..50',
   priceUpsideDown: 'Price: the lowest price is above the highest',
   tooManyBrands: `At most ${MAX_BRANDS} brands can be chosen at once`,
   brandTooLong: `A brand is at most ${BRAND_FILTER_MAX} characters`,
