@@ -5,7 +5,7 @@ import type { ShopConfig } from '../../shared/schemas/shop.js';
 import type { Database } from '../db/database.js';
 import { sendSerializedAnswer, textAnswer } from '../http/cached-answer.js';
 import type { AppShell } from '../http/static-web.js';
-import type { CatalogAnswer, CatalogCache } from '../modules/catalog/catalog-cache.js';
+import { searchAnswerKey, type CatalogAnswer, type CatalogCache } from '../modules/catalog/catalog-cache.js';
 import { currentCatalogStructure, type CatalogStructureCache } from '../modules/catalog/catalog-structure.js';
 import { categoryPage, pageNumber } from './category-page.js';
 import type { DiscoveryPage } from './discovery-page.js';
@@ -118,7 +118,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { db,
     // Words or filters the search refuses (too long, malformed): the app shows the API's message.
     if (!parsed.success) return sendShell(reply, 400);
     const query = parsed.data;
-    const key = `search:${JSON.stringify([query.q, query.category ?? '', query.sort ?? '', query.inStock ?? '', query.f ?? [], query.page, query.pageSize])}`;
+    const key = `search:${searchAnswerKey(query)}`;
     try {
       return await sendPage(request, reply, key, async (context) => searchPage(db, await current(), context, query));
     } catch (error) {

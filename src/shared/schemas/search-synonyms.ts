@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Terms in one group of synonyms, and the length of one term. */
-export const SYNONYM_TERMS_MAX = 10;
+export const SYNONYM_TERMS_MAX = 8;
 export const SYNONYM_TERM_MAX = 60;
 /** Groups a shop may have: each search reads them all. */
 export const SYNONYM_GROUPS_MAX = 500;

@@ -1,3 +1,4 @@
+import type { SearchQuery } from '../../../shared/schemas/discovery.js';
 import { NotifiedCache } from '../../db/notified-cache.js';
 import type { SerializedAnswer } from '../../http/cached-answer.js';
 
@@ -54,4 +55,9 @@ export function parseCatalogChange(payload: string): CatalogChange | null {
   const match = /^([LC]):(.+)$/.exec(payload);
   if (!match?.[2]) return null;
   return { lists: match[1] === 'L', productIds: match[2].split(',') };
+}
+
+/** What a search's answer is kept under: every parameter that changes it, in one order (the API and the page written by the server). */
+export function searchAnswerKey(query: SearchQuery): string {
+  return JSON.stringify([query.q, query.category ?? '', query.sort ?? '', query.inStock ?? '', query.f ?? [], query.brand ?? [], query.price ?? '', query.page, query.pageSize]);
 }

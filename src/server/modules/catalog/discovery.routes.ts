@@ -4,7 +4,7 @@ import { problemSchema } from '../../../shared/schemas/common.js';
 import { categoryListSchema, categoryPageSchema, relatedProductsSchema, searchQuerySchema, searchResultSchema, suggestionsQuerySchema, suggestionsSchema } from '../../../shared/schemas/discovery.js';
 import type { Database } from '../../db/database.js';
 import { sendSerializedAnswer, serializeAnswer } from '../../http/cached-answer.js';
-import type { CatalogCache } from './catalog-cache.js';
+import { searchAnswerKey, type CatalogCache } from './catalog-cache.js';
 import { currentCatalogStructure, type CatalogStructureCache } from './catalog-structure.js';
 import { getCategoryPage, listCategories } from './categories.service.js';
 import { getRelatedProducts } from './product-details.service.js';
@@ -62,7 +62,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
     },
     async (request, reply) => {
       const query = request.query;
-      const key = `search:${JSON.stringify([query.q, query.category ?? '', query.sort ?? '', query.inStock ?? '', query.f ?? [], query.brand ?? [], query.price ?? '', query.page, query.pageSize])}`;
+      const key = `search:${searchAnswerKey(query)}`;
       const answer = await cachedList(key, async () => searchProducts(db, await current(), query, inProcess), (result) => [...result.items, ...result.nearest]);
       return sendSerializedAnswer(request, reply, answer);
     },

@@ -144,6 +144,7 @@ describe.each(testDatabaseKinds())('price, brand and category facets, and specif
       ['10.555', searchMessages.priceShape],
       ['100..10', searchMessages.priceUpsideDown],
       ['x'.repeat(41), searchMessages.priceShape],
+      ['..20000000', searchMessages.priceShape],
     ])('refuses the price range %s with a message', async (price, message) => {
       const response = await t.app.inject({ method: 'GET', url: searchUrl({ price }) });
       expect(response.statusCode).toBe(400);

@@ -33,7 +33,8 @@ function badPrice(message: string): AppError {
 function priceBound(text: string): number | null {
   const typed = text.trim().replace(/^\p{Sc}\s*/u, '').replace(/,/g, '');
   if (typed === '') return null;
-  if (!/^\d{1,9}(?:\.\d{1,2})?$/.test(typed)) throw badPrice(searchMessages.priceShape);
+  // Up to 9,999,999.99: beyond any price the shop keeps (prices are below 10,000,000.00).
+  if (!/^\d{1,7}(?:\.\d{1,2})?$/.test(typed)) throw badPrice(searchMessages.priceShape);
   return toMinorUnits(typed);
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../../../shared/schemas/discovery.js';
 import { SYNONYM_TERMS_MAX, synonymMessages, type SynonymList, type SynonymReply } from '../../../shared/schemas/search-synonyms.js';
+import { rowsOf } from '../../db/database.js';
 import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { searchUrl } from '../../test/search-url.js';
@@ -17,8 +18,8 @@ describe('the words a search tries with synonyms', () => {
 
   it.each([
     ['mcb', 'mcb or "miniature circuit breaker"'],
-    ['MCB 16a', 'mcb 16a or "miniature circuit breaker" 16a'],
-    ['miniature circuit breaker b16', 'mcb b16 or miniature circuit breaker b16'],
+    ['MCB 16a', 'MCB 16a or "miniature circuit breaker" 16a'],
+    ['Miniature circuit breaker b16', 'Miniature circuit breaker b16 or mcb b16'],
     ['rcd 30ma', 'rcd 30ma or "residual current device" 30ma or rccb 30ma'],
   ])('%s → %s', (typed, searched) => {
     expect(withSynonyms(typed, groups)).toBe(searched);
@@ -26,6 +27,15 @@ describe('the words a search tries with synonyms', () => {
 
   it.each(['drill', 'mcbs', 'rcd-mcb', '"mcb"', ''])('leaves %j as typed: no whole term of a group, or a phrase the visitor quoted', (typed) => {
     expect(withSynonyms(typed, groups)).toBe(typed);
+  });
+
+  it('changes only the words as typed, never a phrase another group put in', () => {
+    expect(withSynonyms('mcb breaker', [['mcb', 'miniature circuit breaker'], ['breaker', 'switch']]).split(' or ')).toEqual([
+      'mcb breaker',
+      '"miniature circuit breaker" breaker',
+      'mcb switch',
+      '"miniature circuit breaker" switch',
+    ]);
   });
 
   it('tries both groups of "mcb rcd", but never more than eight alternatives', () => {
@@ -117,7 +127,7 @@ describe.each(testDatabaseKinds())('search synonyms, on %s', (kind) => {
       const response = await add(terms);
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain(message);
-      expect((await t.database.db.execute(sql`select 1 from search_synonyms`)).rows).toHaveLength(0);
+      expect(await rowsOf(t.database.db, sql`select 1 from search_synonyms`)).toHaveLength(0);
     });
 
     it('refuses a term already in another group, naming it', async () => {

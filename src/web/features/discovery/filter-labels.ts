@@ -20,8 +20,8 @@ export function rangeLabel(value: string, unit: string): string {
 export function priceRangeLabel(value: string, formatMoney: (cents: number) => string): string {
   const [from, to] = rangeEnds(value);
   const money = (text: string) => {
-    const amount = Number(text.replace(/[^\d.]/g, ''));
-    return text.trim() !== '' && Number.isFinite(amount) ? formatMoney(Math.round(amount * 100)) : text;
+    const typed = text.trim().replace(/^\p{Sc}\s*/u, '').replace(/,/g, '');
+    return /^\d+(?:\.\d{1,2})?$/.test(typed) ? formatMoney(Math.round(Number(typed) * 100)) : text;
   };
   if (from && to) return from === to ? money(from) : `${money(from)}–${money(to)}`;
   if (from) return `from ${money(from)}`;

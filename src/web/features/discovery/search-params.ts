@@ -29,7 +29,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     sort: isSort(sort) ? sort : undefined,
     inStock: params.get('inStock') === 'true',
     filters: params.getAll('f'),
-    brands: params.getAll('brand'),
+    brands: [...new Set(params.getAll('brand'))],
     price: params.get('price') || undefined,
   };
 }
