@@ -138,12 +138,12 @@ export class SearchIndex implements AnnouncementFollower {
     const [store, text] = await Promise.all([this.#current(), this.#store && plan.q ? this.#textQueryOf(plan.q) : null]);
     // From here on nothing waits: a change read in meanwhile is either wholly in what follows or not at all.
     if (!store || text === undefined || this.#store !== store || (plan.q && store.namesNotReproduced.size > 0)) return undefined;
-    const words = text === null ? null : this.#words(store, plan.q, text);
+    const words = text === null ? null : this.#words(store, plan.nameWords, text);
     if (words === undefined) return undefined;
-    const found = words && this.#wordMatches.get(store, JSON.stringify([plan.q, plan.partKey]), () => findWordMatches(store, plan, words));
+    const found = words && this.#wordMatches.get(store, JSON.stringify([plan.q, plan.nameWords, plan.partKey]), () => findWordMatches(store, plan, words));
     const counted = this.#counted.get(
       store,
-      JSON.stringify([plan.q, plan.partKey, plan.categoryIds, plan.inStock, plan.filters, plan.price, plan.brands, request.facets]),
+      JSON.stringify([plan.q, plan.nameWords, plan.partKey, plan.categoryIds, plan.inStock, plan.filters, plan.price, plan.brands, request.facets]),
       () => ({ ...countFound(store, plan, found, request.facets), finding: found?.serial ?? 0 }),
       // What it counted are places among the products of that finding of the words.
       (kept) => kept.finding === (found?.serial ?? 0),

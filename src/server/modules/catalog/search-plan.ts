@@ -11,6 +11,8 @@ export interface SearchPlan {
   q: string;
   /** The words as a part number: lower case letters and digits only ("DD-18" → "dd18"). */
   partKey: string;
+  /** The words names are compared with for their closeness (typos): as typed, without synonyms. */
+  nameWords: string;
   categoryIds: string[] | null;
   inStock: boolean;
   filters: SearchFilter[];
@@ -85,6 +87,7 @@ export function planOf({ tree, filterable }: CatalogStructure, query: Pick<Searc
   return {
     q,
     partKey: partKey(q),
+    nameWords: q,
     categoryIds,
     inStock: query.inStock === 'true',
     filters: parseSearchFilters(query.f ?? [], filterable),

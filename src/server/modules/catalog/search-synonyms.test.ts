@@ -100,6 +100,11 @@ describe.each(testDatabaseKinds())('search synonyms, on %s', (kind) => {
     expect(await ids('miniature circuit breaker')).toEqual([spelledOut.id]);
   });
 
+  it('still finds names close to words typed wrong, beside the synonyms', async () => {
+    expect((await add(['mcb', 'miniature circuit breaker'])).statusCode).toBe(201);
+    expect(await ids('mcb b16 1-pol')).toContain(mcb.id);
+  });
+
   it('keeps exact part numbers first', async () => {
     expect((await add(['mcb', 'miniature circuit breaker'])).statusCode).toBe(201);
     expect((await ids('PR-16B1'))[0]).toBe(mcb.id);

@@ -61,7 +61,7 @@ export function withSynonyms(q: string, groups: readonly (readonly string[])[]):
   return texts.join(' or ');
 }
 
-/** The plan as the engines search it: its words with their synonyms; part numbers stay as typed. */
+/** The plan as the engines search it: its words with their synonyms; part numbers and the words names are compared with stay as typed. */
 export function searchedWith(plan: SearchPlan, groups: readonly (readonly string[])[]): SearchPlan {
   const q = withSynonyms(plan.q, groups);
   return q === plan.q ? plan : { ...plan, q };

@@ -29,7 +29,7 @@ const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
  */
 function wordMatches(plan: SearchPlan): SQL {
   const key = plan.partKey;
-  const branches = [sql`select id from products where search_document @@ ${tsQuery(plan.q)}`, sql`select id from products where ${plan.q} <% name`];
+  const branches = [sql`select id from products where search_document @@ ${tsQuery(plan.q)}`, sql`select id from products where ${plan.nameWords} <% name`];
   if (key.length >= 2) {
     const like = (column: SQL) => (key.length >= 3 ? sql`(${column} = ${key} or ${column} like ${`${key}%`})` : sql`${column} = ${key}`);
     branches.push(sql`select id from products where sku_key <> '' and ${like(sql`sku_key`)}`);
@@ -49,7 +49,7 @@ function relevance(plan: SearchPlan): SQL {
   const key = plan.partKey;
   const exact = key.length >= 2 ? sql`case when p.sku_key = ${key} or p.mpn_key = ${key} or p.ean = ${key} then 100 else 0 end` : sql`0`;
   const prefix = key.length >= 3 ? sql`case when p.sku_key like ${`${key}%`} or p.mpn_key like ${`${key}%`} then 20 else 0 end` : sql`0`;
-  const closeness = sql`case when p.search_document @@ ${tsQuery(plan.q)} then 5 else word_similarity(${plan.q}, p.name) * 5 end`;
+  const closeness = sql`case when p.search_document @@ ${tsQuery(plan.q)} then 5 else word_similarity(${plan.nameWords}, p.name) * 5 end`;
   return sql`${exact} + ${prefix} + ts_rank_cd(p.search_document, ${tsQuery(plan.q)}, 1) * 10 + ${closeness}`;
 }
 
@@ -261,7 +261,7 @@ export async function searchProducts(db: Executor, structure: CatalogStructure, 
   let correctedFrom: string | null = null;
   const corrected = found.total === 0 && plan.q ? await correctedWords(db, plan.q) : null;
   if (corrected) {
-    const correctedPlan = { ...plan, q: corrected, partKey: partKey(corrected) };
+    const correctedPlan = { ...plan, q: corrected, partKey: partKey(corrected), nameWords: corrected };
     const retry = await findPage(db, searched(correctedPlan), sort, query.pageSize, offset, inProcess);
     if (retry.found.total > 0) {
       correctedFrom = plan.q;
