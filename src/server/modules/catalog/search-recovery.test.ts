@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../../shared/schemas/discovery.js';
+import type { SearchResult, Suggestions } from '../../../shared/schemas/discovery.js';
 import { buildDiscoveryCatalog } from '../../test/discovery-fixtures.js';
 import { searchUrl } from '../../test/search-url.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -77,6 +77,17 @@ describe.each(testDatabaseKinds())('search that recovers, on %s', (kind) => {
       expect(result.items[0]?.id).toBe(catalog.products.hammer.id);
       expect(result.understood).toEqual({ q: 'HD-18B', terms: [], correctedFrom: null });
     });
+  });
+
+  it('suggests while typing what the corrected words find, and nothing for words nothing comes close to', async () => {
+    const suggested = async (q: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${encodeURIComponent(q)}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Suggestions>().products.map((product) => product.id);
+    };
+    expect(await suggested('dirll')).toContain(catalog.products.drill.id);
+    expect(await suggested('grinedr')).toEqual([catalog.products.grinder.id]);
+    expect(await suggested('mutlimeter')).toEqual([]);
   });
 
   describe('quantities and codes in the words', () => {

@@ -304,14 +304,25 @@ export async function searchInDatabase(db: Executor, plan: SearchPlan, sort: Sea
   };
 }
 
-/** Suggestions while typing: the best few products and the categories whose names hold the words. */
+/** The best few products for some words, with their synonyms, from the index when it can answer. */
+async function bestFew(db: Executor, plan: SearchPlan, inProcess: IndexAndShown | undefined): Promise<Product[]> {
+  const fromIndex = await inProcess?.index.search(plan, { sort: 'relevance', limit: SUGGESTION_COUNT, offset: 0, facets: false });
+  const ids = fromIndex?.ids ?? (await pageIds(db, plan, 'relevance', SUGGESTION_COUNT, 0));
+  return productsInOrder(db, ids, shownWith(inProcess, fromIndex));
+}
+
+/**
+ * Suggestions while typing: the best few products and the categories whose names hold the words.
+ * Words that find nothing are put right as a search puts them (search-corrections.ts), so
+ * "mulitmeter" suggests multimeters before Enter is pressed.
+ */
 export async function suggest(db: Executor, structure: CatalogStructure, typed: string, inProcess?: IndexAndShown): Promise<Suggestions> {
   const q = searchWordsOf(typed);
   if (q.length === 0) return { products: [], categories: [] };
-  const plan = searchedWith(planOf(structure, { q }), structure.synonyms);
-  const fromIndex = await inProcess?.index.search(plan, { sort: 'relevance', limit: SUGGESTION_COUNT, offset: 0, facets: false });
-  const ids = fromIndex?.ids ?? (await pageIds(db, plan, 'relevance', SUGGESTION_COUNT, 0));
-  const found = await productsInOrder(db, ids, shownWith(inProcess, fromIndex));
+  const plan = planOf(structure, { q });
+  let found = await bestFew(db, searchedWith(plan, structure.synonyms), inProcess);
+  const corrected = found.length === 0 ? await correctedWords(db, q) : null;
+  if (corrected) found = await bestFew(db, searchedWith({ ...plan, q: corrected, partKey: partKey(corrected), nameWords: corrected }, structure.synonyms), inProcess);
   const words = q.toLowerCase();
   return {
     products: found.map((product) => ({ id: product.id, slug: product.slug, name: product.name, sku: product.sku, price: product.price, image: product.image })),
