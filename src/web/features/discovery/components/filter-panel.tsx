@@ -11,7 +11,7 @@ import { RangeFilter } from './range-filter';
 const OPEN_FACETS = 4;
 
 /** What a listing offers to narrow it by (GET /api/search). */
-export type ListingFilters = Pick<SearchResult, 'facets' | 'price' | 'brands' | 'categories'>;
+export type ListingFilters = Pick<SearchResult, 'total' | 'facets' | 'price' | 'brands' | 'categories'>;
 
 interface FilterPanelProps {
   filters: ListingFilters;
@@ -62,6 +62,9 @@ export function FilterPanel({ filters, state, params, onChange, categoryHref }: 
   const facts = all.flatMap((facet): NumberFacet[] => (facet.kind === 'number' && isFact(facet, state) ? [facet] : []));
   const facets = all.filter((facet) => !isFact(facet, state));
   const brandFacet = { kind: 'choice' as const, key: 'brand', label: 'Brand', values: filters.brands };
+  // One brand that every product here has leaves nothing to choose.
+  const [onlyBrand] = filters.brands;
+  const brandsToChoose = filters.brands.length > 1 || state.brands.length > 0 || (onlyBrand !== undefined && onlyBrand.count < filters.total);
   return (
     <div className="flex flex-col gap-1">
       <label className="flex cursor-pointer items-center gap-2.5 rounded-field border border-base-300 px-3 py-2.5 text-sm font-semibold hover:bg-base-200">
@@ -78,7 +81,7 @@ export function FilterPanel({ filters, state, params, onChange, categoryHref }: 
           <PriceFilter facet={filters.price} value={state.price} onApply={(min, max) => onChange(withPrice(params, min, max))} />
         </FilterSection>
       )}
-      {filters.brands.length > 0 && (
+      {brandsToChoose && (
         <FilterSection title="Brand" open>
           <ChoiceFilter facet={brandFacet} chosen={state.brands} onToggle={(brand, on) => onChange(withBrand(params, brand, on))} />
         </FilterSection>
