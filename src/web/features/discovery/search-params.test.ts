@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Facet } from '../../../shared/schemas/discovery';
-import { activeFilterLabel, choiceLabel, rangeLabel } from './filter-labels';
-import { isRefined, rangeEnds, readSearchState, toSearch, valuesOf, withChoice, withInStock, withOnly, withoutFilter, withoutRefinements, withRange, withoutTermsFiltered, withSort, withWords } from './search-params';
+import { activeFilterLabel, choiceLabel, priceRangeLabel, rangeLabel } from './filter-labels';
+import { filterCount, inCategory, isRefined, rangeEnds, withBrand, withPrice, readSearchState, toSearch, valuesOf, withChoice, withInStock, withOnly, withoutFilter, withoutRefinements, withRange, withoutTermsFiltered, withSort, withWords } from './search-params';
 
 const params = (text: string) => new URLSearchParams(text);
 
 describe('search state in the URL', () => {
-  it('reads words, category, sort, stock and repeated filters; ignores an unknown sort', () => {
-    expect(readSearchState(params('q=+drill+&category=power-tools&sort=price-asc&inStock=true&f=voltage:12..18&f=cordless:yes'))).toEqual({
+  it('reads words, category, sort, stock, repeated filters and brands (each once) and the price; ignores an unknown sort', () => {
+    expect(readSearchState(params('q=+drill+&category=power-tools&sort=price-asc&inStock=true&f=voltage:12..18&f=cordless:yes&brand=Voltek&brand=Ferrox&brand=Voltek&price=10..50'))).toEqual({
       q: 'drill',
       category: 'power-tools',
       sort: 'price-asc',
       inStock: true,
       filters: ['voltage:12..18', 'cordless:yes'],
+      brands: ['Voltek', 'Ferrox'],
+      price: '10..50',
     });
+    expect(readSearchState(params('price='))).toMatchObject({ brands: [], price: undefined });
     expect(readSearchState(params('sort=cheapest&inStock=yes'))).toMatchObject({ sort: undefined, inStock: false, category: undefined, q: '' });
   });
 
@@ -104,5 +107,35 @@ describe('filter labels', () => {
     expect(activeFilterLabel('ip-rating:IP65', facets)).toBe('IP rating: IP65');
     expect(activeFilterLabel('colour:White', facets)).toBe('colour: White');
     expect(choiceLabel('choice', 'yes')).toBe('yes');
+  });
+});
+
+describe('price, brand and category in the URL', () => {
+  it('adds and removes brands, sets and clears the price, each back on the first page', () => {
+    const withVoltek = withBrand(params('q=drill&page=3'), 'Voltek', true);
+    expect(withVoltek.toString()).toBe('q=drill&brand=Voltek');
+    expect(withBrand(withBrand(withVoltek, 'Ferrox', true), 'Voltek', false).getAll('brand')).toEqual(['Ferrox']);
+    expect(withPrice(params('page=2'), ' 10 ', '').toString()).toBe('price=10..');
+    expect(withPrice(params('price=10..50'), '', '').toString()).toBe('');
+  });
+
+  it('counts each brand, the price and stock as filters in use', () => {
+    expect(filterCount(readSearchState(params('brand=A&brand=B&price=..50&inStock=true&f=cores:3')))).toBe(5);
+    expect(isRefined(readSearchState(params('price=..50')))).toBe(true);
+    expect(withoutRefinements(params('q=cable&brand=A&price=1..2&f=cores:3&inStock=true&sort=newest')).toString()).toBe('q=cable&sort=newest');
+  });
+
+  it('narrows a search in its own URL, and keeps only what fits every category on the way to a category page', () => {
+    expect(inCategory(params('q=drill&brand=A&page=2'), 'drills', true).toString()).toBe('q=drill&brand=A&category=drills');
+    expect(inCategory(params('f=cores:3&brand=A&price=..50&inStock=true&sort=price-asc&page=4'), 'drills', false).toString()).toBe('brand=A&price=..50&inStock=true&sort=price-asc');
+  });
+
+  it('reads a price range as amounts of the shop, and leaves what is not an amount as typed', () => {
+    const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    expect(priceRangeLabel('10..50', money)).toBe('$10.00–$50.00');
+    expect(priceRangeLabel('10..', money)).toBe('from $10.00');
+    expect(priceRangeLabel('..49.99', money)).toBe('up to $49.99');
+    expect(priceRangeLabel('25', money)).toBe('$25.00');
+    expect(priceRangeLabel('abc..', money)).toBe('from abc');
   });
 });

@@ -1,8 +1,7 @@
 import { X } from 'lucide-react';
 import type { Facet, ReadTerm } from '../../../../shared/schemas/discovery';
-import { activeFilterLabel } from '../filter-labels';
 import { useFormatMoney } from '../../../lib/use-format-money';
-import { priceRangeLabel } from '../filter-labels';
+import { activeFilterLabel, priceRangeLabel } from '../filter-labels';
 import { withBrand, withInStock, withoutCategory, withoutFilter, withPrice, withWords, type SearchState } from '../search-params';
 
 interface ActiveFiltersProps {
