@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CategoryCount } from '../../../../shared/schemas/discovery';
+import { FacetCount } from './facet-count';
 
 interface CategoryFilterProps {
   categories: readonly CategoryCount[];
@@ -15,12 +16,7 @@ export function CategoryFilter({ categories, hrefOf }: CategoryFilterProps) {
         <li key={category.slug}>
           <Link to={hrefOf(category.slug)} className="flex items-center gap-2.5 rounded-field px-1.5 py-1.5 text-sm hover:bg-base-200 hover:text-primary">
             <span className="min-w-0 flex-1">{category.name}</span>
-            <span className="text-xs text-base-content/70 tabular-nums">
-              <span aria-hidden="true">{category.count}</span>
-              <span className="sr-only">
-                ({category.count} {category.count === 1 ? 'product' : 'products'})
-              </span>
-            </span>
+            <FacetCount count={category.count} />
           </Link>
         </li>
       ))}

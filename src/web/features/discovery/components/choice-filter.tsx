@@ -1,5 +1,6 @@
 import type { Facet } from '../../../../shared/schemas/discovery';
 import { choiceLabel } from '../filter-labels';
+import { FacetCount } from './facet-count';
 
 type ChoiceFacet = Extract<Facet, { kind: 'choice' | 'boolean' }>;
 
@@ -23,12 +24,7 @@ export function ChoiceFilter({ facet, chosen, onToggle }: ChoiceFilterProps) {
             <label className="flex cursor-pointer items-center gap-2.5 rounded-field px-1.5 py-1 text-sm hover:bg-base-200">
               <input type="checkbox" checked={checked} onChange={(event) => onToggle(entry.value, event.target.checked)} className="size-4 shrink-0 accent-primary" />
               <span className="min-w-0 flex-1">{choiceLabel(facet.kind, entry.value)}</span>
-              <span className="text-xs text-base-content/70 tabular-nums">
-                <span aria-hidden="true">{entry.count}</span>
-                <span className="sr-only">
-                  ({entry.count} {entry.count === 1 ? 'product' : 'products'})
-                </span>
-              </span>
+              <FacetCount count={entry.count} />
             </label>
           </li>
         );
