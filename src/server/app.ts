@@ -68,6 +68,7 @@ import { createShownProducts } from './modules/catalog/shown-products.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
+import { productReviewRoutes } from './modules/reviews/product-reviews.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { stockAlertTaskHandlers } from './modules/stock-alerts/stock-alert-tasks.js';
 import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes.js';
@@ -198,12 +199,13 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await outbox.start(database);
   app.decorate('outbox', outbox);
   const stopExpiring = every(expirySweepMs, 'expire unpaid orders', () => expireDueOrders(database.db), app.log);
-  const countBestSellers = async () => {
-    const productIds = await refreshBestSellers(database.db);
+  /** Products whose place on lists moved (their sales or their rating): this process's cached lists and index learn it at once. */
+  const listedProductsChanged = (productIds: string[]) => {
     if (productIds.length === 0) return;
     forgetChangedProducts(catalogCache, { productIds, lists: true });
     searchIndex.productsChanged(productIds);
   };
+  const countBestSellers = async () => listedProductsChanged(await refreshBestSellers(database.db));
   const stopCountingBestSellers = every(BEST_SELLERS_EVERY_MS, 'count best sellers', countBestSellers, app.log);
   app.addHook('onClose', async () => {
     await stopExpiring();
@@ -225,6 +227,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(stockLedgerRoutes, { db: database.db });
   await app.register(mediaRoutes, { storage });
   await app.register(reviewRoutes, { db: database.db, storage });
+  await app.register(productReviewRoutes, { db: database.db, ratingChanged: listedProductsChanged });
   await app.register(contactRoutes, { db: database.db });
   await app.register(stockAlertRoutes, { db: database.db });
   await app.register(cartRoutes, { db: database.db });

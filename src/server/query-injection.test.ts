@@ -76,6 +76,8 @@ describe.each(testDatabaseKinds())('SQL injection in query parameters on %s', (k
       '/api/search/suggestions': ['q'],
       '/api/delivery/estimate': ['city', 'postcode'],
       '/api/reviews': ['page', 'pageSize'],
+      '/api/products/{id}/reviews': ['page', 'pageSize'],
+      '/api/admin/product-reviews': ['page', 'pageSize', 'shown'],
       '/api/orders/mine': ['page', 'pageSize'],
       '/api/orders': ['page', 'pageSize', 'status'],
       '/api/contact-messages': ['page', 'pageSize'],

@@ -12,7 +12,7 @@ export const MAX_FILTERS = 30;
 export const MAX_BRANDS = 20;
 export const BRAND_FILTER_MAX = 100;
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'best-selling', 'price-asc', 'price-desc'] as const;
+export const SEARCH_SORTS = ['relevance', 'newest', 'best-selling', 'top-rated', 'price-asc', 'price-desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const sortLabels: Record<SearchSort, string> = {
   relevance: 'Best match',
@@ -20,6 +20,7 @@ export const sortLabels: Record<SearchSort, string> = {
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   'best-selling': 'Best selling',
+  'top-rated': 'Top rated',
 };
 
 export const ATTRIBUTE_KINDS = ['number', 'choice', 'boolean'] as const;

@@ -2,6 +2,7 @@
 export { products, categories, categoryAttributes, productAttributeValues, productPictures, searchSynonyms } from '../modules/catalog/catalog.tables.js';
 export { stockAlerts } from '../modules/stock-alerts/stock-alerts.tables.js';
 export { reviews, reviewLikes } from '../modules/reviews/reviews.tables.js';
+export { productReviews } from '../modules/reviews/product-reviews.tables.js';
 export { contactMessages } from '../modules/contact/contact.tables.js';
 export { users, sessions, authAccounts, verifications, profiles, roleChanges } from '../modules/accounts/accounts.tables.js';
 export { orders, orderLines, orderEvents } from '../modules/orders/orders.tables.js';

@@ -4,6 +4,7 @@ import { isOutOfStock } from '../../shared/catalog.js';
 import { priceTierProblems, pricedTiers } from '../../shared/price-tiers.js';
 import type { ProductPage } from '../../shared/schemas/catalog.js';
 import type { ReviewPage } from '../../shared/schemas/reviews.js';
+import type { ProductReviewPage } from '../../shared/schemas/product-reviews.js';
 import { localMediaStorage } from '../modules/media/media-storage.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { demoProducts } from './demo-products.js';
@@ -63,6 +64,13 @@ describe('demo data', () => {
 
     const reviews = (await t.app.inject({ method: 'GET', url: '/api/reviews?pageSize=100' })).json<ReviewPage>();
     expect(reviews.total).toBe(demoReviews.length);
+
+    // Demo products come with their own reviews: the drill driver's three average 4.7.
+    const drill = page.items.find((item) => item.name === '18V Cordless Drill Driver DD-18');
+    expect(drill?.rating).toEqual({ average: 4.7, count: 3 });
+    const drillReviews = (await t.app.inject({ method: 'GET', url: `/api/products/${drill?.slug}/reviews` })).json<ProductReviewPage>();
+    expect(drillReviews.items.map((review) => review.authorName)).toEqual(['Tomasz Kowalski', 'Grace Mensah', 'Luis Ortega']);
+    expect(drillReviews.items.every((review) => review.verifiedPurchase)).toBe(true);
   }, 60_000);
 
   it('never doubles data when run again', async () => {

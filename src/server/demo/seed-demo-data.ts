@@ -7,12 +7,14 @@ import { countLiveProducts, createProduct } from '../modules/catalog/catalog.ser
 import type { MediaStorage } from '../modules/media/media-storage.js';
 import { storePicture } from '../modules/media/media.service.js';
 import { countReviews, createReview } from '../modules/reviews/reviews.service.js';
+import { importProductReview } from '../modules/reviews/product-reviews.service.js';
 import { seedDemoCategories } from './seed-demo-categories.js';
 import { seedDemoDeliveryZones } from './seed-demo-delivery-zones.js';
 import { seedDemoTradeTiers } from './seed-demo-trade-tiers.js';
 import { demoProducts } from './demo-products.js';
 import type { DemoProduct } from './demo-types.js';
 import { demoReviews } from './demo-reviews.js';
+import { demoProductReviews } from './demo-product-reviews.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -78,5 +80,17 @@ export async function seedDemoData(db: Executor, storage: MediaStorage, now = ne
       result.reviews += 1;
     }
   }
+  if (result.products > 0) await seedDemoProductReviews(db, now);
   return result;
+}
+
+/** The demo products' own reviews, with the products (a shop given its own products gets none). */
+async function seedDemoProductReviews(db: Executor, now: Date): Promise<void> {
+  const rows = await db.select({ id: products.id, name: products.name }).from(products);
+  const idOf = new Map(rows.map((row) => [row.name, row.id]));
+  for (const { product, ageDays, ...review } of demoProductReviews) {
+    const productId = idOf.get(product);
+    if (!productId) throw new Error(`demo review of an unknown product: ${product}`);
+    await importProductReview(db, productId, { ...review, createdAt: new Date(now.getTime() - ageDays * DAY_MS) });
+  }
 }

@@ -5,6 +5,9 @@ import type { ProductDetails } from '../../shared/schemas/discovery.js';
 import type { Executor } from '../db/database.js';
 import type { CatalogStructure } from '../modules/catalog/catalog-structure.js';
 import { getProductDetails } from '../modules/catalog/product-details.service.js';
+import { listProductReviews } from '../modules/reviews/product-reviews.service.js';
+import { averageLabel, JSON_LD_REVIEW_COUNT } from '../../shared/product-reviews.js';
+import type { ProductReview } from '../../shared/schemas/product-reviews.js';
 import { breadcrumbList, breadcrumbNav, categorySteps, type Step } from './breadcrumbs.js';
 import { escapeHtml, summary } from './html.js';
 import type { PageHead } from './page-head.js';
@@ -23,8 +26,24 @@ function gtin(ean: string | null): Record<string, string> {
   return property ? { [property]: ean } : {};
 }
 
-/** schema.org Product with its Offer: what search engines show as price and stock. */
-export function productJsonLd(context: SeoContext, product: ProductDetails): object {
+/** schema.org AggregateRating and the newest reviews: the stars search engines show beside the product. */
+function ratingJsonLd(product: ProductDetails, reviews: readonly ProductReview[]): object {
+  if (!product.rating) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 },
+    review: reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.authorName },
+      datePublished: review.createdAt.slice(0, 10),
+      ...(review.title ? { name: review.title } : {}),
+      reviewBody: review.body,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+/** schema.org Product with its Offer, and its rating: what search engines show as price, stock and stars. */
+export function productJsonLd(context: SeoContext, product: ProductDetails, reviews: readonly ProductReview[] = []): object {
   const url = absoluteUrl(context, productPath(product));
   return {
     '@context': 'https://schema.org',
@@ -47,6 +66,7 @@ export function productJsonLd(context: SeoContext, product: ProductDetails): obj
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: context.shop.name },
     },
+    ...ratingJsonLd(product, reviews),
   };
 }
 
@@ -93,6 +113,7 @@ export function productContent(context: SeoContext, product: ProductDetails, ste
     ...product.pictures.map(picture),
     `<p>Price: <strong>${escapeHtml(price)}</strong></p>`,
     `<p>${escapeHtml(stock)}</p>`,
+    ...(product.rating ? [`<p>${escapeHtml(averageLabel(product.rating))}</p>`] : []),
     facts(product),
     specification(product),
     '<h2>Description</h2>',
@@ -108,6 +129,7 @@ export function productContent(context: SeoContext, product: ProductDetails, ste
  */
 export async function productPage(db: Executor, structure: CatalogStructure, context: SeoContext, idOrSlug: string): Promise<DiscoveryPage> {
   const product = await getProductDetails(db, structure, idOrSlug);
+  const reviews = product.rating ? (await listProductReviews(db, product.id, { page: 1, pageSize: JSON_LD_REVIEW_COUNT })).items : [];
   const canonical = absoluteUrl(context, productPath(product));
   const steps = [...categorySteps(product.breadcrumbs), { name: product.name, path: productPath(product) }];
   const main = product.pictures[0];
@@ -122,7 +144,7 @@ export async function productPage(db: Executor, structure: CatalogStructure, con
       ...(main ? { image: { url: absoluteUrl(context, main.src), alt: product.name } } : {}),
       price: { amount: decimalPrice(product.price, context.shop.currency), currency: context.shop.currency },
     },
-    jsonLd: [productJsonLd(context, product), breadcrumbList(context, steps)],
+    jsonLd: [productJsonLd(context, product, reviews), breadcrumbList(context, steps)],
   };
   return { head, content: productContent(context, product, steps), productIds: [product.id], list: false };
 }

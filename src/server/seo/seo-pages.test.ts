@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin, type TestUser } from '../test/accounts-helpers.js';
 import { buildDiscoveryCatalog } from '../test/discovery-fixtures.js';
 import { insertProduct } from '../test/fixtures.js';
+import { importProductReview } from '../modules/reviews/product-reviews.service.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-database.js';
 import { setProductCatalogData } from '../modules/catalog/product-catalog-data.service.js';
@@ -155,6 +156,26 @@ describe.each(testDatabaseKinds())('pages for search engines and link previews o
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toBe(SHELL);
     }
+  });
+
+  it('carries the product’s AggregateRating and newest reviews in JSON-LD, and none before it has a review', async () => {
+    const { hammer } = catalog.products;
+    expect(ofType((await get(`/product/${hammer.slug}`)).body, 'Product')).not.toHaveProperty('aggregateRating');
+    await importProductReview(t.database.db, hammer.id, { authorName: 'Sam Reyes', rating: 5, title: 'Bores brick like butter', body: 'Drilled forty holes in engineering brick.', createdAt: new Date('2026-11-02T10:00:00Z') });
+    await importProductReview(t.database.db, hammer.id, { authorName: 'Ada Quinn', rating: 2, body: 'Heavy for overhead work, and loud.', createdAt: new Date('2026-11-03T10:00:00Z') });
+    const product = ofType((await get(`/product/${hammer.slug}`)).body, 'Product');
+    expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 3.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(product.review).toEqual([
+      { '@type': 'Review', author: { '@type': 'Person', name: 'Ada Quinn' }, datePublished: '2026-11-03', reviewBody: 'Heavy for overhead work, and loud.', reviewRating: { '@type': 'Rating', ratingValue: 2, bestRating: 5, worstRating: 1 } },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Sam Reyes' },
+        datePublished: '2026-11-02',
+        name: 'Bores brick like butter',
+        reviewBody: 'Drilled forty holes in engineering brick.',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+    ]);
   });
 
   it('escapes HTML and script in product names, descriptions and part numbers, and keeps them exact in JSON-LD', async () => {

@@ -3,6 +3,7 @@ import { BRAND_MAX, isValidEan, MAX_PRODUCT_PICTURES, PART_NUMBER_MAX, PRODUCTS_
 import { MAX_PRICE_TIERS, MAX_TIER_DISCOUNT_BASIS_POINTS, MAX_TIER_QUANTITY, priceTierMessages } from '../price-tiers.js';
 import { imageSchema, pageQuerySchema, pageSchema } from './common.js';
 import { centsDescription, centsSchema } from './cents.js';
+import { ratingSummarySchema } from './product-reviews.js';
 
 /** A quantity-break price as entered: from `minQuantity` pieces, `discountBasisPoints` off (500 = 5 %). */
 export const priceTierSchema = z.object({
@@ -29,6 +30,8 @@ export const productSchema = z.object({
   availableQuantity: z.number().int(),
   minOrderQuantity: z.number().int(),
   image: imageSchema,
+  /** The average of its visible product reviews (null: none yet). */
+  rating: ratingSummarySchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

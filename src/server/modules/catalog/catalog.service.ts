@@ -2,6 +2,7 @@ import { pricedTiers, type PriceTier } from '../../../shared/price-tiers.js';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { slugify } from '../../../shared/discovery.js';
+import { ratingOf } from '../../../shared/product-reviews.js';
 import { AppError } from '../../../shared/errors.js';
 import type { PageQuery, Page } from '../../../shared/schemas/common.js';
 import { totalPages } from '../../../shared/schemas/common.js';
@@ -26,6 +27,7 @@ export function toProduct(row: ProductRow): Product {
     availableQuantity: row.availableQuantity,
     minOrderQuantity: row.minOrderQuantity,
     image: imageUrls(row.imageKey),
+    rating: ratingOf(row.ratingCount, row.ratingTotal),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -66,6 +66,9 @@ export const products = pgTable(
     minOrderQuantity: integer('min_order_quantity').notNull(),
     /** Pieces of it in orders of the last weeks not cancelled, counted again every so often (best-sellers.ts): what "best selling" sorts by. */
     unitsSoldRecently: integer('units_sold_recently').notNull().default(0),
+    /** Visible product reviews and the sum of their stars (product-reviews.service.ts keeps them in step): the average on cards, and what "top rated" sorts by. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     /** Key of the main picture in media storage; the URLs of its sizes are derived from it. */
     imageKey: text('image_key').notNull(),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
@@ -87,6 +90,7 @@ export const products = pgTable(
     check('products_available_not_negative', sql`${t.availableQuantity} >= 0`),
     check('products_min_order_positive', sql`${t.minOrderQuantity} >= 1`),
     check('products_price_tiers_list', sql`jsonb_typeof(${t.priceTiers}) = 'array'`),
+    check('products_rating_adds_up', sql`${t.ratingCount} >= 0 and ${t.ratingTotal} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
     check('products_low_stock_threshold_not_negative', sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`),
     // The shop lists live products newest first; read backwards, this index serves every page.
     index('products_live_newest_idx').on(t.createdAt, t.id).where(sql`${t.archivedAt} is null`),

@@ -159,6 +159,8 @@ describe.each(testDatabaseKinds())('the search index answers as the database doe
     await handle.db.execute(sql`update products set archived_at = now() where slug in (select slug from products where slug like 'catalog-item-%' order by slug desc limit 25)`);
     // Pieces sold, with many ties, so "best selling" orders by them and then as "newest".
     await handle.db.execute(sql`update products set units_sold_recently = length(name) % 6`);
+    // Ratings, some with equal averages from different counts (4 of 1, 8 of 2), and none, so "top rated" orders by average, count, then as "newest".
+    await handle.db.execute(sql`update products set rating_count = length(name) % 3, rating_total = length(name) % 3 + length(description) % (4 * (length(name) % 3) + 1)`);
     structure = await loadCatalogStructure(handle.db);
     samples = await rowsOf<Sample>(handle.db, sql`select name, sku, mpn, ean, brand, description from products order by md5(id::text) limit 300`);
     index = new SearchIndex(handle, quiet);

@@ -12,14 +12,26 @@ export function ascendingOrder(x: number, y: number): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/**
+ * "Top rated": the higher average first (compared as whole numbers, total × other count, so no
+ * rounding differs from the database's), products without a review last.
+ */
+function higherRated(count: Int32Array, total: Int32Array, a: number, b: number): number {
+  const countA = count[a]!;
+  const countB = count[b]!;
+  if (countA === 0 || countB === 0) return ascendingOrder(countA === 0 ? 1 : 0, countB === 0 ? 1 : 0);
+  return ascendingOrder(total[b]! * countA, total[a]! * countB);
+}
+
 /** The order of a search over entries that `slotOf` turns into slots (the found products' places, or slots themselves). */
 export function ordering(store: SearchIndexStore, sort: SearchSort, slotOf: (entry: number) => number, relevance: Float64Array | null): Compare {
-  const { ids, createdAt, priceCents, unitsSoldRecently } = store;
+  const { ids, createdAt, priceCents, unitsSoldRecently, ratingCount, ratingTotal } = store;
   const idDescending = (a: number, b: number) => ids.compare(b, a);
   const newest = (a: number, b: number) => ascendingOrder(createdAt[b]!, createdAt[a]!) || idDescending(a, b);
   if (sort === 'price-asc') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), ascendingOrder(priceCents[a]!, priceCents[b]!) || -idDescending(a, b));
   if (sort === 'price-desc') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), ascendingOrder(priceCents[b]!, priceCents[a]!) || idDescending(a, b));
   if (sort === 'best-selling') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), ascendingOrder(unitsSoldRecently[b]!, unitsSoldRecently[a]!) || newest(a, b));
+  if (sort === 'top-rated') return (a, b) => ((a = slotOf(a)), (b = slotOf(b)), higherRated(ratingCount, ratingTotal, a, b) || ascendingOrder(ratingCount[b]!, ratingCount[a]!) || newest(a, b));
   if (sort === 'relevance' && relevance) return (a, b) => ascendingOrder(relevance[b]!, relevance[a]!) || newest(slotOf(a), slotOf(b));
   return (a, b) => newest(slotOf(a), slotOf(b));
 }

@@ -8,6 +8,9 @@ export interface IndexedProductRow {
   priceCents: number;
   brand: string | null;
   unitsSoldRecently: number;
+  /** Visible reviews and their stars ("top rated"). */
+  ratingCount: number;
+  ratingTotal: number;
   inStock: boolean;
   /** `created_at` in microseconds since 1970 (text: a bigint), so equal times sort as the database sorts them. */
   createdAt: string;
@@ -55,6 +58,7 @@ export function readIndexedProducts(db: Executor, ids: readonly string[]): Promi
   return rowsOf<IndexedProductRow>(
     db,
     sql`select p.id, p.category_id as "categoryId", p.price_cents as "priceCents", p.brand, p.units_sold_recently as "unitsSoldRecently",
+               p.rating_count as "ratingCount", p.rating_total as "ratingTotal",
                p.available_quantity >= p.min_order_quantity as "inStock",
                (extract(epoch from p.created_at) * 1000000)::bigint::text as "createdAt",
                p.sku_key as "skuKey", p.mpn_key as "mpnKey", p.ean, p.name, p.search_document::text as document

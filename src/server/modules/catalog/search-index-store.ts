@@ -53,6 +53,9 @@ export class SearchIndexStore {
   priceCents = new Int32Array(0);
   /** Each slot's pieces sold ("best selling"). */
   unitsSoldRecently = new Int32Array(0);
+  /** Each slot's visible reviews and the sum of their stars ("top rated"). */
+  ratingCount = new Int32Array(0);
+  ratingTotal = new Int32Array(0);
   inStock = new Uint8Array(0);
   createdAt = new Float64Array(0);
   /** Each slot's `sku_key` at place `slot * 2` and `mpn_key` at `slot * 2 + 1` ('' for none). */
@@ -242,6 +245,8 @@ export class SearchIndexStore {
     this.#setKey(this.#eans, this.#sortedEans, slot, row.ean ?? '');
     this.priceCents[slot] = row.priceCents;
     this.unitsSoldRecently[slot] = row.unitsSoldRecently;
+    this.ratingCount[slot] = row.ratingCount;
+    this.ratingTotal[slot] = row.ratingTotal;
     this.brandNo[slot] = this.#brandOf(row.brand);
     this.inStock[slot] = row.inStock ? 1 : 0;
     this.createdAt[slot] = Number(row.createdAt);
@@ -300,6 +305,8 @@ export class SearchIndexStore {
       this.brandNo = grownArray(this.brandNo, capacity);
       this.priceCents = grownArray(this.priceCents, capacity);
       this.unitsSoldRecently = grownArray(this.unitsSoldRecently, capacity);
+      this.ratingCount = grownArray(this.ratingCount, capacity);
+      this.ratingTotal = grownArray(this.ratingTotal, capacity);
       this.inStock = grownArray(this.inStock, capacity);
       this.createdAt = grownArray(this.createdAt, capacity);
     }

@@ -87,6 +87,8 @@ function passes(plan: SearchPlan, withScore: boolean): SQL {
     sql`p.price_cents`,
     sql`p.created_at`,
     sql`p.units_sold_recently`,
+    sql`p.rating_count`,
+    sql`p.rating_total`,
     sql`p.brand`,
     sql`p.category_id`,
     sql`${priceCondition(plan)} as fp`,
@@ -111,6 +113,8 @@ const orderings: Record<SearchSort, SQL> = {
   'price-asc': sql`m.price_cents asc, m.id asc`,
   'price-desc': sql`m.price_cents desc, m.id desc`,
   'best-selling': sql`m.units_sold_recently desc, m.created_at desc, m.id desc`,
+  // Averages of whole stars compare exactly as doubles; products without a review go last.
+  'top-rated': sql`m.rating_total::float8 / nullif(m.rating_count, 0) desc nulls last, m.rating_count desc, m.created_at desc, m.id desc`,
 };
 
 async function pageIds(db: Executor, plan: SearchPlan, sort: SearchSort, limit: number, offset: number): Promise<string[]> {
