@@ -32,6 +32,7 @@ export const paths = {
   stockAlertUnsubscribe: '/stock-alerts/unsubscribe',
   manageCategories: '/dashboard/categories',
   manageSynonyms: '/dashboard/search-synonyms',
+  manageProductReviews: '/dashboard/product-reviews',
   manageDelivery: '/dashboard/delivery',
   manageDiscounts: '/dashboard/discounts',
   legal: '/legal/:slug',

@@ -51,6 +51,7 @@ const dashboard: RouteObject = {
             { path: paths.overview, lazy: page(() => import('../features/overview/pages/overview-page')) },
             { path: paths.manageCategories, lazy: page(() => import('../features/categories-admin/pages/categories-page')) },
             { path: paths.manageSynonyms, lazy: page(() => import('../features/search-synonyms-admin/pages/search-synonyms-page')) },
+            { path: paths.manageProductReviews, lazy: page(() => import('../features/product-reviews-admin/pages/product-reviews-admin-page')) },
             { path: paths.manageDelivery, lazy: page(() => import('../features/delivery-admin/pages/delivery-page')) },
             { path: paths.productFiles, lazy: page(() => import('../features/product-files/pages/product-files-page')) },
             { path: paths.manageDiscounts, lazy: page(() => import('../features/discounts-admin/pages/discounts-page')) },

@@ -1,4 +1,4 @@
-import { Building2, ChartColumn, FileText, Receipt, ClipboardList, FileSpreadsheet, FolderTree, Inbox, ListChecks, MessageSquarePlus, PackagePlus, PackageSearch, Replace, ShieldCheck, ShoppingBag, TicketPercent, Truck, UserRound, type LucideIcon } from 'lucide-react';
+import { Building2, ChartColumn, FileText, Receipt, ClipboardList, FileSpreadsheet, FolderTree, Inbox, ListChecks, MessageSquarePlus, MessagesSquare, PackagePlus, PackageSearch, Replace, ShieldCheck, ShoppingBag, TicketPercent, Truck, UserRound, type LucideIcon } from 'lucide-react';
 import type { Role } from '../../../shared/schemas/accounts';
 import { paths } from '../../../shared/routes';
 
@@ -34,6 +34,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: paths.productFiles, label: 'Product files', icon: FileSpreadsheet, roles: ['admin'] },
   { to: paths.manageCategories, label: 'Categories', icon: FolderTree, roles: ['admin'] },
   { to: paths.manageSynonyms, label: 'Search synonyms', icon: Replace, roles: ['admin'] },
+  { to: paths.manageProductReviews, label: 'Product reviews', icon: MessagesSquare, roles: ['admin'] },
   { to: paths.manageDelivery, label: 'Delivery', icon: Truck, roles: ['admin'] },
   { to: paths.manageDiscounts, label: 'Discount codes', icon: TicketPercent, roles: ['admin'] },
   { to: paths.messages, label: 'Messages', icon: Inbox, roles: ['admin'] },

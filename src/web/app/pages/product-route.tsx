@@ -7,6 +7,7 @@ import type { ProductDetails } from '../../../shared/schemas/discovery';
 import type { TypedQuantity } from '../../features/discovery/product/product-summary';
 import { AddToListButton } from '../../features/project-lists/trigger/add-to-list-button';
 import { NotFoundContent } from '../not-found-content';
+import { ProductReviewsSection } from '../../features/reviews/product/product-reviews-section';
 
 /** The cart's "Add to cart" (its quantity is the page's, which prices it) and the job-site lists' "Add to list". */
 function BuyActions({ product, quantity, onQuantityChange, lineTotal }: { product: ProductDetails } & TypedQuantity) {
@@ -28,11 +29,16 @@ function Delivery() {
   return <DeliveryPromise saved={saved} />;
 }
 
+/** The reviews feature's product reviews: the average, the reviews, and the form for a customer it was delivered to. */
+function Reviews({ product }: { product: ProductDetails }) {
+  return <ProductReviewsSection productId={product.id} productName={product.name} />;
+}
+
 /**
  * /product/:idOrSlug: the discovery feature's product page, with the cart's "Add to cart", the
- * job-site lists' "Add to list", the delivery promise and the app's "Page not found" for unknown
- * products.
+ * job-site lists' "Add to list", the delivery promise, the product's reviews and the app's "Page
+ * not found" for unknown products.
  */
 export default function ProductRoute() {
-  return <ProductPage NotFound={NotFoundContent} BuyAction={BuyActions} Delivery={Delivery} />;
+  return <ProductPage NotFound={NotFoundContent} BuyAction={BuyActions} Delivery={Delivery} Reviews={Reviews} />;
 }

@@ -4,6 +4,7 @@ import { isNewProduct, isOutOfStock } from '../../../../shared/catalog';
 import { productPath } from '../../../../shared/discovery';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { orderPath } from '../../../../shared/routes';
+import { AverageRating } from '../../../components/ui/average-rating';
 import { BuyerPrice } from '../../../components/ui/buyer-price';
 import { ProductCardAction } from './product-card-action';
 import { QuantityPriceNote } from './quantity-price-note';
@@ -56,6 +57,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eager = fal
             {product.name}
           </Link>
         </Heading>
+        {product.rating && <AverageRating rating={product.rating} />}
         <p className={`grow-0 text-sm text-base-content/75 ${fullDescription ? 'whitespace-pre-line' : 'hidden sm:line-clamp-2'}`}>{product.description}</p>
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <BuyerPrice listPrice={product.price} className="text-base font-extrabold tracking-tight text-base-content sm:text-2xl" />

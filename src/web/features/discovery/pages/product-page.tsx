@@ -40,7 +40,10 @@ type BuyAction = ComponentType<{ product: ProductDetails } & TypedQuantity>;
 /** When the product would arrive, handed in by the app (it knows the customer's saved addresses). */
 type Delivery = ComponentType;
 
-function ProductView({ product, BuyAction, Delivery }: { product: ProductDetails; BuyAction?: BuyAction | undefined; Delivery?: Delivery | undefined }) {
+/** The product's reviews, handed in by the app (the reviews feature). */
+type Reviews = ComponentType<{ product: ProductDetails }>;
+
+function ProductView({ product, BuyAction, Delivery, Reviews }: { product: ProductDetails; BuyAction?: BuyAction | undefined; Delivery?: Delivery | undefined; Reviews?: Reviews | undefined }) {
   return (
     <>
       <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
@@ -54,6 +57,7 @@ function ProductView({ product, BuyAction, Delivery }: { product: ProductDetails
         </h2>
         <SpecTable name={product.name} specs={product.specs} />
       </section>
+      {Reviews && <Reviews product={product} />}
       <RelatedProducts product={product} />
     </>
   );
@@ -62,11 +66,11 @@ function ProductView({ product, BuyAction, Delivery }: { product: ProductDetails
 /**
  * /product/:idOrSlug (issue 13): pictures, name and part numbers, price, stock state, minimum
  * order, `BuyAction` (the app's "Add to cart") and the Order button, `Delivery` (when it would
- * arrive), the specification table and
+ * arrive), the specification table, `Reviews` (the product's reviews) and
  * related products; for a product that cannot be ordered, in-stock alternatives and "Email me
  * when it is back". An unknown or removed product shows `NotFound` (the app's 404 content).
  */
-export function ProductPage({ NotFound, BuyAction, Delivery }: { NotFound: ComponentType; BuyAction?: BuyAction; Delivery?: Delivery }) {
+export function ProductPage({ NotFound, BuyAction, Delivery, Reviews }: { NotFound: ComponentType; BuyAction?: BuyAction; Delivery?: Delivery; Reviews?: Reviews }) {
   const { idOrSlug = '' } = useParams();
   const product = useProductDetails(idOrSlug);
   const notFound = product.isError && product.error instanceof ApiError && product.error.status === 404;
@@ -81,7 +85,7 @@ export function ProductPage({ NotFound, BuyAction, Delivery }: { NotFound: Compo
         ) : product.isError ? (
           <ErrorState title="We could not load this product" message={errorMessage(product.error)} onRetry={() => void product.refetch()} />
         ) : (
-          <ProductView key={product.data.id} product={product.data} BuyAction={BuyAction} Delivery={Delivery} />
+          <ProductView key={product.data.id} product={product.data} BuyAction={BuyAction} Delivery={Delivery} Reviews={Reviews} />
         )}
       </div>
     </div>

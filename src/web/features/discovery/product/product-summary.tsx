@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { isOutOfStock } from '../../../../shared/catalog';
 import { orderPath } from '../../../../shared/routes';
 import type { ProductDetails } from '../../../../shared/schemas/discovery';
+import { AverageRating, reviewCount } from '../../../components/ui/average-rating';
 import { BuyerPrice } from '../../../components/ui/buyer-price';
 import { QuantityPriceTable } from '../../../components/ui/quantity-price-table';
 import { LineTotal } from './line-total';
@@ -60,7 +61,14 @@ export function ProductSummary({ product, outOfStockContent, buyContent, deliver
   const pieces = Number.isSafeInteger(typed) && typed >= 1 ? typed : 1;
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
+        {product.rating && (
+          <a href="#reviews" className="link-hover self-start">
+            <AverageRating rating={product.rating} size={18} text={`${product.rating.average.toFixed(1)} · ${reviewCount(product.rating.count)}`} />
+          </a>
+        )}
+      </div>
       <PartNumbers product={product} />
       <div className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
