@@ -3,9 +3,12 @@ import type { CatalogStructure } from './catalog-structure.js';
 import { planOf, type SearchPlan } from './search-plan.js';
 import { quantityTermsOf, readTerms, withoutTerms } from './search-quantities.js';
 
+/** What of a search the reading looks at and changes: its words and its filters. */
+type ReadableQuery = Pick<SearchQuery, 'q' | 'category' | 'inStock' | 'f' | 'price' | 'brand'>;
+
 /** A search as the shop reads it: the query to answer (terms moved from the words to the filters) and the terms it read. */
-export interface ReadSearch {
-  query: SearchQuery;
+export interface ReadSearch<Query extends ReadableQuery = SearchQuery> {
+  query: Query;
   terms: ShownTerm[];
 }
 
@@ -17,7 +20,7 @@ export type FacetsOf = (plan: SearchPlan) => Promise<Facet[]>;
  * words find: those products' facets say which quantity a unit belongs to. Without such terms, the
  * query is answered as it came.
  */
-export async function readSearch(structure: CatalogStructure, query: SearchQuery, facetsOf: FacetsOf): Promise<ReadSearch> {
+export async function readSearch<Query extends ReadableQuery>(structure: CatalogStructure, query: Query, facetsOf: FacetsOf): Promise<ReadSearch<Query>> {
   const terms = quantityTermsOf(query.q);
   if (terms.length === 0) return { query, terms: [] };
   const words = withoutTerms(query.q, terms);

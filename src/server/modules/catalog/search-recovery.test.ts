@@ -88,6 +88,9 @@ describe.each(testDatabaseKinds())('search that recovers, on %s', (kind) => {
     expect(await suggested('dirll')).toContain(catalog.products.drill.id);
     expect(await suggested('grinedr')).toEqual([catalog.products.grinder.id]);
     expect(await suggested('mutlimeter')).toEqual([]);
+    // Quantities are read as the search reads them: "12v drill" suggests the 12 V drills only.
+    expect((await suggested('12v drill')).sort()).toEqual([catalog.products.small.id, catalog.products.small2.id].sort());
+    expect(await suggested('99v drill')).toEqual([]);
   });
 
   describe('quantities and codes in the words', () => {

@@ -254,10 +254,14 @@ async function findPage(db: Executor, plan: SearchPlan, sort: SearchSort, limit:
  * The engines search the words with their synonyms (search-synonyms.ts: "mcb" also finds
  * "miniature circuit breaker"); the words shown, corrected and compared with names stay as typed.
  */
+/** The facets of the products a plan finds, for reading the quantities among the words (search-reading.ts). */
+function facetsOfPlans(db: Executor, structure: CatalogStructure, inProcess: IndexAndShown | undefined) {
+  return async (plan: SearchPlan) => facetsOf((await findPage(db, searchedWith(plan, structure.synonyms), 'newest', 0, 0, inProcess)).found.facets, plan, structure.filterable);
+}
+
 export async function searchProducts(db: Executor, structure: CatalogStructure, query: SearchQuery, inProcess?: IndexAndShown): Promise<SearchResult> {
   const searched = (plan: SearchPlan) => searchedWith(plan, structure.synonyms);
-  const facetsOfPlan = async (plan: SearchPlan) => facetsOf((await findPage(db, searched(plan), 'newest', 0, 0, inProcess)).found.facets, plan, structure.filterable);
-  const read = await readSearch(structure, query, facetsOfPlan);
+  const read = await readSearch(structure, query, facetsOfPlans(db, structure, inProcess));
   let plan = planOf(structure, read.query);
   const sort: SearchSort = query.sort ?? (plan.q ? 'relevance' : 'newest');
   const offset = (query.page - 1) * query.pageSize;
@@ -317,19 +321,21 @@ async function bestFew(db: Executor, plan: SearchPlan, inProcess: IndexAndShown 
 
 /**
  * Suggestions while typing: the best few products and the categories whose names hold the words.
- * Words that find nothing are put right as a search puts them (search-corrections.ts), so
- * "mulitmeter" suggests multimeters before Enter is pressed.
+ * Quantities among the words are read as a search reads them ("16a mcb" suggests the 16 A
+ * breakers), and words that find nothing are put right as a search puts them
+ * (search-corrections.ts), so "mulitmeter" suggests multimeters before Enter is pressed.
  */
 export async function suggest(db: Executor, structure: CatalogStructure, typed: string, inProcess?: IndexAndShown): Promise<Suggestions> {
   const q = searchWordsOf(typed);
   if (q.length === 0) return { products: [], categories: [] };
-  const plan = planOf(structure, { q });
+  const read = await readSearch(structure, { q }, facetsOfPlans(db, structure, inProcess));
+  const plan = planOf(structure, read.query);
   let found = await bestFew(db, searchedWith(plan, structure.synonyms), inProcess);
-  const corrected = found.length === 0 ? await correctedWords(db, q) : null;
+  const corrected = found.length === 0 && plan.q ? await correctedWords(db, plan.q) : null;
   if (corrected) found = await bestFew(db, searchedWith({ ...plan, q: corrected, partKey: partKey(corrected), nameWords: corrected }, structure.synonyms), inProcess);
-  const words = q.toLowerCase();
+  const words = plan.q.toLowerCase();
   return {
     products: found.map((product) => ({ id: product.id, slug: product.slug, name: product.name, sku: product.sku, price: product.price, image: product.image })),
-    categories: structure.tree.ordered.filter((category) => category.name.toLowerCase().includes(words)).slice(0, 3).map(toCrumb),
+    categories: words ? structure.tree.ordered.filter((category) => category.name.toLowerCase().includes(words)).slice(0, 3).map(toCrumb) : [],
   };
 }
