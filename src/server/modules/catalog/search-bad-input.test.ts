@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('search refusing bad input on %s', (kind) => 
       [{ q: 'drill '.repeat(334) }, 'q', searchMessages.queryTooLong],
       [{ q: ['drill', 'saw'] }, 'q', searchMessages.queryNotText],
       [{ category: 'Not A Slug!' }, 'category', searchMessages.unknownCategory],
-      [{ sort: 'cheapest' }, 'sort', 'Sort by one of: relevance, newest, best-selling, price-asc, price-desc'],
+      [{ sort: 'cheapest' }, 'sort', 'Sort by one of: relevance, newest, best-selling, top-rated, price-asc, price-desc'],
       [{ inStock: 'maybe' }, 'inStock', 'inStock is true or false'],
       [{ page: 0 }, 'page', 'Page must be 1 or more'],
       [{ page: 'two' }, 'page', 'Page must be a number'],
