@@ -3,7 +3,7 @@ import { isAppPath, isSafeReturnPath, legalPath, orderPath } from './routes.js';
 
 describe('browser routes', () => {
   it('knows every page of SPEC §2, with its historic spelling', () => {
-    for (const path of ['/', '/allProduct', '/allReview', '/blogs', '/myProtfolio', '/login', '/register', '/order/abc', '/dashboard', '/dashboard/manageAllprodcts', '/search', '/category/drills', '/product/cordless-drill-dd-18', '/stock-alerts/unsubscribe', '/dashboard/categories', '/legal/terms-of-use', '/legal/cookie-policy/', '/cart', '/checkout', '/cart/']) {
+    for (const path of ['/', '/allProduct', '/allReview', '/blogs', '/myProtfolio', '/login', '/register', '/order/abc', '/dashboard', '/dashboard/manageAllprodcts', '/search', '/category/drills', '/product/cordless-drill-dd-18', '/stock-alerts/unsubscribe', '/dashboard/categories', '/legal/terms-of-use', '/legal/cookie-policy/', '/cart', '/checkout', '/cart/', '/compare']) {
       expect(isAppPath(path), path).toBe(true);
     }
   });

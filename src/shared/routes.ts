@@ -29,6 +29,7 @@ export const paths = {
   search: '/search',
   category: '/category/:slug',
   product: '/product/:idOrSlug',
+  compare: '/compare',
   stockAlertUnsubscribe: '/stock-alerts/unsubscribe',
   manageCategories: '/dashboard/categories',
   manageSynonyms: '/dashboard/search-synonyms',
@@ -120,6 +121,7 @@ const patterns: RegExp[] = [
   new RegExp(`^/legal/(${legalPageSlugs.join('|')})/?$`),
   /^\/dashboard(\/.*)?$/,
   /^\/cart\/?$/,
+  /^\/compare\/?$/,
   /^\/checkout\/?$/,
   /^\/lists\/shared\/[^/]+\/?$/,
 ];

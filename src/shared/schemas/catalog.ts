@@ -22,6 +22,8 @@ export const productSchema = z.object({
   /** The shop's part number. */
   sku: z.string().nullable(),
   brand: z.string().nullable(),
+  /** The category it is filed in (null only for products from before categories): products are compared within one. */
+  categoryId: z.string().nullable(),
   description: z.string(),
   /** Price of one piece in cents. */
   price: centsSchema('Price of one piece'),

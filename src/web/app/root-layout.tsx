@@ -2,7 +2,9 @@ import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import type { Product } from '../../shared/schemas/catalog';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { BrowserCartMerge } from '../features/cart/components/browser-cart-merge';
-import { ProductCardAction } from '../features/catalog/components/product-card-action';
+import { ProductCardAction, ProductCardCorner } from '../features/catalog/components/product-card-action';
+import { CompareBar } from '../features/compare/components/compare-bar';
+import { CompareToggle } from '../features/compare/components/compare-toggle';
 import { AddToListButton } from '../features/project-lists/trigger/add-to-list-button';
 import { TradePricesProvider } from '../features/trade/price/trade-prices-provider';
 import { Footer } from './footer';
@@ -26,9 +28,11 @@ const cardActions = (product: Product) => (
   </>
 );
 
+const cardCorner = (product: Product) => <CompareToggle product={product} />;
+
 /**
  * Skip link, header, main content and footer around every page. Product cards offer "Add to
- * cart" and "Add to list", prices show an approved trade customer's trade prices, and a
+ * cart", "Add to list" and "Compare" (with the comparison's bar at the foot of the screen), prices show an approved trade customer's trade prices, and a
  * visitor's cart merges into the account's at sign-in.
  */
 export function RootLayout() {
@@ -44,13 +48,16 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <TradePricesProvider>
           <ProductCardAction value={cardActions}>
-            <Outlet />
+            <ProductCardCorner value={cardCorner}>
+              <Outlet />
+            </ProductCardCorner>
           </ProductCardAction>
         </TradePricesProvider>
       </main>
       <Footer />
       <ScrollRestoration getKey={scrollPositionKey} />
       <BrowserCartMerge />
+      <CompareBar />
     </div>
   );
 }

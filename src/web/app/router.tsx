@@ -76,6 +76,7 @@ const pages: RouteObject[] = [
   { path: paths.portfolio, lazy: page(() => import('../features/portfolio/pages/portfolio-page')) },
   { path: paths.legal, lazy: page(() => import('./pages/legal-route')) },
   { path: paths.product, lazy: page(() => import('./pages/product-route')) },
+  { path: paths.compare, lazy: page(() => import('../features/compare/pages/compare-page')) },
   { path: paths.cart, lazy: page(() => import('./pages/cart-route')) },
   { path: paths.sharedList, lazy: page(() => import('../features/project-lists/pages/shared-list-page')) },
   { Component: RequireUser, children: [{ path: paths.order, lazy: page(() => import('./order-page')) }] },

@@ -21,6 +21,7 @@ export function toProduct(row: ProductRow): Product {
     name: row.name,
     sku: row.sku,
     brand: row.brand,
+    categoryId: row.categoryId,
     description: row.description,
     price: row.priceCents,
     priceTiers: pricedTiers(row.priceCents, row.priceTiers),

@@ -6,15 +6,19 @@ import { ProductPage } from '../../features/discovery/pages/product-page';
 import type { ProductDetails } from '../../../shared/schemas/discovery';
 import type { TypedQuantity } from '../../features/discovery/product/product-summary';
 import { AddToListButton } from '../../features/project-lists/trigger/add-to-list-button';
+import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { NotFoundContent } from '../not-found-content';
 import { ProductReviewsSection } from '../../features/reviews/product/product-reviews-section';
 
-/** The cart's "Add to cart" (its quantity is the page's, which prices it) and the job-site lists' "Add to list". */
+/** The cart's "Add to cart" (its quantity is the page's, which prices it), the job-site lists' "Add to list" and "Compare". */
 function BuyActions({ product, quantity, onQuantityChange, lineTotal }: { product: ProductDetails } & TypedQuantity) {
   return (
     <>
       <ProductAddToCart product={product} quantity={quantity} onQuantityChange={onQuantityChange} below={lineTotal} />
-      <AddToListButton product={product} size="page" />
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <AddToListButton product={product} size="page" />
+        <CompareToggle product={product} size="page" />
+      </div>
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { Product } from '../../../../shared/schemas/catalog';
 import { orderPath } from '../../../../shared/routes';
 import { AverageRating } from '../../../components/ui/average-rating';
 import { BuyerPrice } from '../../../components/ui/buyer-price';
-import { ProductCardAction } from './product-card-action';
+import { ProductCardAction, ProductCardCorner } from './product-card-action';
 import { QuantityPriceNote } from './quantity-price-note';
 import { StockFacts } from './stock-facts';
 
@@ -31,6 +31,7 @@ interface ProductCardProps {
 export function ProductCard({ product, headingLevel: Heading = 'h3', eager = false, orderLink = true, fullDescription = false }: ProductCardProps) {
   const outOfStock = isOutOfStock(product);
   const action = useContext(ProductCardAction);
+  const corner = useContext(ProductCardCorner);
   return (
     <article className="card group h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
       <figure className="relative aspect-[4/3] bg-base-200">
@@ -49,6 +50,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eager = fal
           />
         </Link>
         {isNewProduct(product) && <span className="badge badge-accent badge-sm absolute top-2 left-2 font-bold shadow sm:badge-md sm:top-3 sm:left-3">NEW</span>}
+        {corner && orderLink && corner(product)}
       </figure>
       <div className="card-body gap-1.5 p-3 sm:gap-3 sm:p-5">
         {product.brand && <p className="hidden grow-0 truncate text-xs font-semibold tracking-wide text-base-content/75 uppercase sm:block">{product.brand}</p>}
