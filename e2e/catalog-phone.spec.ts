@@ -47,13 +47,14 @@ test.describe('the catalogue on a phone (390 × 844)', () => {
     });
   }
 
-  test('a card has one primary action, the SPEC’s Order link, and a compact Add to list', async ({ page, request }) => {
+  test('a card has one primary action, the SPEC’s Order link, a compact Add to list and Compare', async ({ page, request }) => {
     const { items } = await (await request.get('/api/products?page=1&pageSize=24')).json();
     const product = items.find((item: { availableQuantity: number; minOrderQuantity: number }) => item.availableQuantity >= item.minOrderQuantity);
     await page.goto('/allProduct');
     const card = productCards(page).filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
-    // Two buttons: the primary one, and the list as an icon beside it.
-    await expect(card.getByRole('button')).toHaveText([`Add to cart ${product.name}`, `Add to list ${product.name}`]);
+    // "Compare" as a small round button on the picture; then the primary action, and the list as an icon beside it.
+    await expect(card.getByRole('button')).toHaveText([`Compare ${product.name}`, `Add to cart ${product.name}`, `Add to list ${product.name}`]);
+    expect((await card.getByRole('button', { name: `Compare ${product.name}` }).boundingBox())!.width).toBeLessThan(48);
     await expect(card.getByRole('link', { name: `Order ${product.name}` })).toHaveAttribute('href', `/order/${product.id}`);
     const addToList = card.getByRole('button', { name: `Add to list ${product.name}` });
     await expect(addToList).toBeVisible();
