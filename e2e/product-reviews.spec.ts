@@ -76,3 +76,18 @@ for (const viewport of [
     await admin.context.close();
   });
 }
+
+test('"Top rated" lists the best average first, unrated products last, and stays in the address', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/category/drills-and-drivers');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Top rated' });
+  await expect(page).toHaveURL(/sort=top-rated/);
+  // The demo's drill driver averages 4.7 from 3 reviews, the hammer drill 4.5 from 2; the others (products other tests add too) have none.
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+  await expect(cards.nth(2)).toBeVisible();
+  expect((await cards.getByRole('heading').allInnerTexts()).slice(0, 2)).toEqual(['18V Cordless Drill Driver DD-18', '18V Brushless Hammer Drill HD-18B']);
+  await expect(cards.first().getByRole('img', { name: 'Rated 4.7 out of 5 from 3 reviews' })).toBeVisible();
+  await expect(cards.last().getByRole('img', { name: /^Rated / })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('top-rated');
+});
