@@ -70,7 +70,8 @@ describe('demo data', () => {
     expect(drill?.rating).toEqual({ average: 4.7, count: 3 });
     const drillReviews = (await t.app.inject({ method: 'GET', url: `/api/products/${drill?.slug}/reviews` })).json<ProductReviewPage>();
     expect(drillReviews.items.map((review) => review.authorName)).toEqual(['Tomasz Kowalski', 'Grace Mensah', 'Luis Ortega']);
-    expect(drillReviews.items.every((review) => review.verifiedPurchase)).toBe(true);
+    // No order of this shop stands behind them: they are not marked "verified purchase".
+    expect(drillReviews.items.some((review) => review.verifiedPurchase)).toBe(false);
   }, 60_000);
 
   it('never doubles data when run again', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { products } from '../modules/catalog/catalog.tables.js';
 import { syncLowStockNotice } from '../modules/catalog/low-stock.service.js';
@@ -86,7 +86,7 @@ export async function seedDemoData(db: Executor, storage: MediaStorage, now = ne
 
 /** The demo products' own reviews, with the products (a shop given its own products gets none). */
 async function seedDemoProductReviews(db: Executor, now: Date): Promise<void> {
-  const rows = await db.select({ id: products.id, name: products.name }).from(products);
+  const rows = await db.select({ id: products.id, name: products.name }).from(products).where(isNull(products.archivedAt));
   const idOf = new Map(rows.map((row) => [row.name, row.id]));
   for (const { product, ageDays, ...review } of demoProductReviews) {
     const productId = idOf.get(product);

@@ -163,7 +163,8 @@ describe.each(testDatabaseKinds())('pages for search engines and link previews o
     expect(ofType((await get(`/product/${hammer.slug}`)).body, 'Product')).not.toHaveProperty('aggregateRating');
     await importProductReview(t.database.db, hammer.id, { authorName: 'Sam Reyes', rating: 5, title: 'Bores brick like butter', body: 'Drilled forty holes in engineering brick.', createdAt: new Date('2026-11-02T10:00:00Z') });
     await importProductReview(t.database.db, hammer.id, { authorName: 'Ada Quinn', rating: 2, body: 'Heavy for overhead work, and loud.', createdAt: new Date('2026-11-03T10:00:00Z') });
-    const product = ofType((await get(`/product/${hammer.slug}`)).body, 'Product');
+    const page = (await get(`/product/${hammer.slug}`)).body;
+    const product = ofType(page, 'Product');
     expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 3.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
     expect(product.review).toEqual([
       { '@type': 'Review', author: { '@type': 'Person', name: 'Ada Quinn' }, datePublished: '2026-11-03', reviewBody: 'Heavy for overhead work, and loud.', reviewRating: { '@type': 'Rating', ratingValue: 2, bestRating: 5, worstRating: 1 } },
@@ -176,6 +177,18 @@ describe.each(testDatabaseKinds())('pages for search engines and link previews o
         reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
       },
     ]);
+
+    // A review's words cannot close the JSON-LD block; a hidden review is in no JSON-LD.
+    const sneaky = await importProductReview(t.database.db, hammer.id, { authorName: 'Mallory', rating: 1, body: 'Bad </script><script>alert(1)</script> drill', createdAt: new Date('2026-11-04T10:00:00Z') });
+    const withScript = (await get(`/product/${hammer.slug}`)).body;
+    expect(withScript.match(/<script/gi)).toHaveLength(1 + jsonLdOf(withScript).length);
+    expect((ofType(withScript, 'Product').review as { reviewBody: string }[])[0]?.reviewBody).toBe('Bad </script><script>alert(1)</script> drill');
+    const hidden = await t.app.inject({ method: 'PATCH', url: `/api/admin/product-reviews/${sneaky.id}`, headers: { cookie: admin.cookie }, payload: { hidden: true } });
+    expect(hidden.statusCode).toBe(200);
+    const after = ofType((await get(`/product/${hammer.slug}`)).body, 'Product');
+    expect(after.aggregateRating).toMatchObject({ ratingValue: 3.5, reviewCount: 2 });
+    expect((after.review as { author: { name: string } }[]).map((review) => review.author.name)).toEqual(['Ada Quinn', 'Sam Reyes']);
+    expect(page).toContain('Rated 3.5 out of 5 from 2 reviews');
   });
 
   it('escapes HTML and script in product names, descriptions and part numbers, and keeps them exact in JSON-LD', async () => {

@@ -87,14 +87,14 @@ export interface ImportedProductReview {
 
 /**
  * A review brought in with the shop's data (the demo catalogue's, or from the shop's earlier
- * system): no account and no order of this shop behind it, but bought and delivered all the same.
+ * system): no account and no order of this shop behind it, so not marked "verified purchase".
  */
 export async function importProductReview(db: Executor, productId: string, review: ImportedProductReview): Promise<ProductReview> {
   return db.transaction(async (tx) => {
     await lockProduct(tx, productId);
     const [row] = await tx
       .insert(productReviews)
-      .values({ productId, authorId: null, verifiedPurchase: true, ...review })
+      .values({ productId, authorId: null, verifiedPurchase: false, ...review })
       .returning();
     await recountRating(tx, productId);
     return toProductReview(row!);

@@ -24,7 +24,7 @@ export const productReviews = pgTable(
     rating: smallint('rating').notNull(),
     title: text('title').notNull().default(''),
     body: text('body').notNull(),
-    /** Written by a customer the shop delivered the product to (every review written in the shop; demo reviews too). */
+    /** Written by a customer the shop delivered the product to (every review written in the shop; not those brought in with the demo data). */
     verifiedPurchase: boolean('verified_purchase').notNull().default(true),
     /** The delivered order that allowed it (null for demo reviews, or once the order is gone). */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),

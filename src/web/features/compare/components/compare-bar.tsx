@@ -10,8 +10,8 @@ export function CompareBar() {
   const count = comparison.products.length;
   if (count === 0 || location.pathname === '/compare') return null;
   return (
-    <aside aria-label="Comparison" className="fixed inset-x-0 bottom-3 z-30 flex justify-center px-3 print:hidden">
-      <div className="flex items-center gap-1 rounded-full border border-base-300 bg-base-100 p-1 shadow-lg">
+    <aside aria-label="Comparison" className="pointer-events-none fixed inset-x-0 bottom-3 z-30 flex justify-center px-3 print:hidden">
+      <div className="pointer-events-auto flex items-center gap-1 rounded-full border border-base-300 bg-base-100 p-1 shadow-lg">
         <Link to={comparePath(comparison.products.map((product) => product.id))} className="btn btn-secondary btn-sm rounded-full">
           <GitCompareArrows aria-hidden="true" size={16} />
           Compare {count} of {MAX_COMPARED}

@@ -7,14 +7,17 @@ import { compareMessages, comparedIds, comparePath, differs } from '../../../../
 import { categoryPath, productPath } from '../../../../shared/discovery';
 import { averageLabel } from '../../../../shared/product-reviews';
 import type { ProductDetails } from '../../../../shared/schemas/discovery';
+import { BuyerPrice } from '../../../components/ui/buyer-price';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiGet } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { keepComparison } from '../compare-store';
 
 interface Row {
+  key: string;
   label: string;
   values: string[];
 }
@@ -25,12 +28,12 @@ function rowsOf(products: readonly ProductDetails[], money: (cents: number) => s
   for (const product of products) for (const spec of product.specs) if (!specLabels.has(spec.key)) specLabels.set(spec.key, spec.label);
   const value = (text: string | null | undefined) => (text ? text : '—');
   return [
-    { label: 'Price', values: products.map((product) => money(product.price)) },
-    { label: 'Rating', values: products.map((product) => (product.rating ? averageLabel(product.rating).replace('Rated ', '') : 'No reviews yet')) },
-    { label: 'Stock', values: products.map((product) => (isOutOfStock(product) ? 'Out of stock' : `In stock: ${product.availableQuantity} pcs`)) },
-    { label: 'Brand', values: products.map((product) => value(product.brand)) },
-    { label: 'Part number', values: products.map((product) => value(product.sku)) },
-    ...[...specLabels].map(([key, label]) => ({ label, values: products.map((product) => value(product.specs.find((spec) => spec.key === key)?.value)) })),
+    { key: 'price', label: 'Price', values: products.map((product) => money(product.price)) },
+    { key: 'rating', label: 'Rating', values: products.map((product) => (product.rating ? averageLabel(product.rating).replace('Rated ', '') : 'No reviews yet')) },
+    { key: 'stock', label: 'Stock', values: products.map((product) => (isOutOfStock(product) ? 'Out of stock' : `In stock: ${product.availableQuantity} pcs`)) },
+    { key: 'brand', label: 'Brand', values: products.map((product) => value(product.brand)) },
+    { key: 'sku', label: 'Part number', values: products.map((product) => value(product.sku)) },
+    ...[...specLabels].map(([key, label]) => ({ key: `spec:${key}`, label, values: products.map((product) => value(product.specs.find((spec) => spec.key === key)?.value)) })),
   ];
 }
 
@@ -51,6 +54,8 @@ export default function ComparePage() {
     queries: ids.map((id) => ({ queryKey: ['products', 'details', id] as const, queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ProductDetails>(`/api/products/${encodeURIComponent(id)}`, { signal }) })),
   });
   const pending = answers.some((answer) => answer.isPending);
+  // A product the shop no longer sells answers 404; one that failed to load (the network) is kept in the comparison.
+  const failed = answers.some((answer) => answer.isError && !(answer.error instanceof ApiError && answer.error.status === 404));
   const found = answers.flatMap((answer) => (answer.data ? [answer.data] : []));
   // One category: that of the first product; others (a link put together by hand) are left out and said so.
   const categoryId = found[0]?.categoryId ?? null;
@@ -59,11 +64,11 @@ export default function ComparePage() {
   const shownIds = products.map((product) => product.id).join(',');
 
   useEffect(() => {
-    if (pending) return;
+    if (pending || failed || ids.length === 0) return;
     keepComparison({ categoryId, products: products.map((product) => ({ id: product.id, name: product.name, categoryId: product.categoryId })) });
     // The shown products decide; their objects change with every answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, shownIds]);
+  }, [pending, failed, shownIds]);
 
   const change = (next: { ids?: string[]; onlyDifferences?: boolean }) => {
     const query = new URLSearchParams(comparePath(next.ids ?? products.map((product) => product.id)).split('?')[1] ?? '');
@@ -134,14 +139,14 @@ export default function ComparePage() {
                   {shownRows.map((row) => {
                     const different = differs(row.values);
                     return (
-                      <tr key={row.label}>
+                      <tr key={row.key}>
                         <th scope="row" className={`sticky left-0 z-10 border-b border-base-300 bg-base-100 p-3 text-left align-top font-semibold ${different ? 'border-l-4 border-l-warning' : ''}`}>
                           <span className="block">{row.label}</span>
                           {different && <span className="badge badge-warning badge-xs mt-1 font-semibold">differs</span>}
                         </th>
                         {row.values.map((value, index) => (
                           <td key={products[index]!.id} className={`border-b border-l border-base-300 p-3 align-top ${different ? 'bg-warning/10 font-semibold' : ''}`}>
-                            {value}
+                            {row.key === 'price' ? <BuyerPrice listPrice={products[index]!.price} className="font-semibold" /> : value}
                           </td>
                         ))}
                       </tr>

@@ -18,6 +18,10 @@ export function AdminReviewItem({ review }: { review: AdminProductReview }) {
   const [reply, setReply] = useState(review.reply ?? '');
   const replyId = useId();
   const subject = `the review by ${review.authorName} of ${review.product.name}`;
+  const openReply = () => {
+    setReply(review.reply ?? '');
+    setReplying(true);
+  };
 
   const change = (next: ProductReviewModeration, done: string, after?: () => void) =>
     moderate.mutate(
@@ -65,7 +69,8 @@ export function AdminReviewItem({ review }: { review: AdminProductReview }) {
           <label htmlFor={replyId} className="text-sm font-semibold">
             Reply to {review.authorName}
           </label>
-          <textarea id={replyId} rows={3} maxLength={PRODUCT_REVIEW_REPLY_MAX} required className="textarea w-full" value={reply} onChange={(event) => setReply(event.target.value)} />
+          {/* Opened by the admin's own click: the field takes the focus, as the button it replaces is gone. */}
+          <textarea id={replyId} rows={3} maxLength={PRODUCT_REVIEW_REPLY_MAX} required autoFocus className="textarea w-full" value={reply} onChange={(event) => setReply(event.target.value)} />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn btn-primary btn-sm" disabled={moderate.isPending}>
               Save reply
@@ -81,7 +86,7 @@ export function AdminReviewItem({ review }: { review: AdminProductReview }) {
             {review.hidden ? <Eye aria-hidden="true" size={16} /> : <EyeOff aria-hidden="true" size={16} />}
             {review.hidden ? 'Show' : 'Hide'}
           </button>
-          <button type="button" className="btn btn-outline btn-sm" aria-label={`${review.reply ? 'Edit the reply to' : 'Reply to'} ${subject}`} onClick={() => setReplying(true)}>
+          <button type="button" className="btn btn-outline btn-sm" aria-label={`${review.reply ? 'Edit the reply to' : 'Reply to'} ${subject}`} onClick={openReply}>
             <MessageSquareReply aria-hidden="true" size={16} />
             {review.reply ? 'Edit reply' : 'Reply'}
           </button>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PRODUCT_REVIEW_BODY_MAX, PRODUCT_REVIEW_BODY_MIN } from '../../../../shared/product-reviews';
 import { productReviewInputSchema, type ProductReviewForm as FormValues, type ProductReviewInput } from '../../../../shared/schemas/product-reviews';
@@ -23,6 +24,9 @@ export function ProductReviewForm({ productId, productName, authorName, onDone }
     formState: { errors },
   } = useForm<FormValues, unknown, ProductReviewInput>({ resolver: zodResolver(productReviewInputSchema), defaultValues: { title: '', body: '' } });
   const bodyLength = (useWatch({ control, name: 'body' }) ?? '').length;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened by "Write a review", which it replaces: the first star takes the focus.
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -37,7 +41,7 @@ export function ProductReviewForm({ productId, productName, authorName, onDone }
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={`Review ${productName}`} className="flex flex-col gap-1 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={`Review ${productName}`} className="flex flex-col gap-1 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
       <p className="mb-3 text-sm text-base-content/75">
         Shown as <span className="font-semibold text-base-content">{authorName}</span>, marked “Verified purchase”.
       </p>

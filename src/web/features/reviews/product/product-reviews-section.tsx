@@ -55,6 +55,16 @@ function WriteReview({ productId, productName }: { productId: string; productNam
       </p>
     );
   }
+  if (mine.isError) {
+    return (
+      <p className="text-sm text-base-content/80">
+        We could not check whether you may review it.{' '}
+        <button type="button" className="link font-semibold link-primary" onClick={() => void mine.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
   if (!mine.data) return null;
   if (mine.data.eligibility !== 'can-review') return <p className="text-sm text-base-content/80">{mine.data.message}</p>;
   if (!open) {
@@ -69,7 +79,16 @@ function WriteReview({ productId, productName }: { productId: string; productNam
   }
   return (
     <Suspense fallback={<Spinner label="Opening the review form…" className="min-h-40" />}>
-      <ProductReviewForm productId={productId} productName={productName} authorName={user.name} onDone={() => setOpen(false)} />
+      <ProductReviewForm
+        productId={productId}
+        productName={productName}
+        authorName={user.name}
+        onDone={() => {
+          setOpen(false);
+          // The form is gone: the reviews, the new one first, are where the reader goes on.
+          document.getElementById('reviews-heading')?.focus();
+        }}
+      />
     </Suspense>
   );
 }
@@ -85,7 +104,7 @@ export function ProductReviewsSection({ productId, productName }: { productId: s
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24">
-      <h2 id="reviews-heading" className="mb-4 text-2xl font-extrabold tracking-tight">
+      <h2 id="reviews-heading" tabIndex={-1} className="mb-4 text-2xl font-extrabold tracking-tight focus:outline-none">
         Customer reviews
       </h2>
       {reviews.isPending ? (
