@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, sum } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
+import { productReviewMessages } from '../../../shared/product-reviews.js';
 import type { ProductReview } from '../../../shared/schemas/product-reviews.js';
 import type { Executor } from '../../db/database.js';
 import { setProductRating } from '../catalog/product-rating.service.js';
@@ -34,5 +35,5 @@ export async function recountRating(db: Executor, productId: string): Promise<vo
 }
 
 export function reviewNotFound() {
-  return new AppError('NOT_FOUND', 'This review does not exist.');
+  return new AppError('NOT_FOUND', productReviewMessages.notFound);
 }
