@@ -5,7 +5,7 @@ import { multiply } from '../src/shared/money.js';
 import { MAX_PRICE_TIERS, priceTierMessages, unitPriceFor } from '../src/shared/price-tiers.js';
 import { orderMessages } from '../src/shared/schemas/orders.js';
 import { baseUrl, createAccount, expectPath, newAccount, signInThroughApi, test } from './support/accounts.js';
-import { expectNoSeriousA11yViolations } from './support/fixtures.js';
+import { expectNoSeriousA11yViolations, fetchShopConfig } from './support/fixtures.js';
 import { E2E_ADMIN } from './support/global-setup.js';
 import { adminBrowser, DELIVERY, moneyFormatter, productNamed } from './support/orders.js';
 
@@ -168,6 +168,8 @@ test.describe('quantity prices (issue 14)', () => {
     test(`the product page prices the quantity typed: the tier that applies is marked, the price and the line total follow it (${width} px)`, async ({ page, request }) => {
       const money = await moneyFormatter(request);
       const product = await productNamed(request, WITH_TIERS);
+      // A visitor sees prices as the shop enters them, with the tax, and each says so.
+      const withTax = `incl. ${(await fetchShopConfig(request)).tax.name}`;
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await page.goto(productPath(product));
       const main = page.getByRole('main');
@@ -181,8 +183,8 @@ test.describe('quantity prices (issue 14)', () => {
       await quantity.fill(String(pieces));
       await expect(rowOf(best.minQuantity)).toHaveAttribute('aria-current', 'true');
       await expect(rowOf(product.minOrderQuantity)).not.toHaveAttribute('aria-current', 'true');
-      await expect(main.getByText(`Price: ${money(best.unitPrice)}`, { exact: true })).toBeVisible();
-      await expect(main.getByRole('status').filter({ hasText: /pcs ×/ })).toHaveText(`${pieces} pcs × ${money(best.unitPrice)} = ${money(best.unitPrice * pieces)}`);
+      await expect(main.getByText(`Price: ${money(best.unitPrice)} ${withTax}`, { exact: true })).toBeVisible();
+      await expect(main.getByRole('status').filter({ hasText: /pcs ×/ })).toHaveText(`${pieces} pcs × ${money(best.unitPrice)} = ${money(best.unitPrice * pieces)} ${withTax}`);
 
       // Nothing is totted up while the quantity is not a number of pieces.
       await quantity.fill('');

@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { productPath } from '../src/shared/discovery.js';
 import { orderPath } from '../src/shared/routes.js';
 import { orderTotals } from '../src/shared/tax.js';
-import { multiply, subtract, taxWithin } from '../src/shared/money.js';
+import { multiply } from '../src/shared/money.js';
+import { shownAmount } from '../src/shared/tax-display.js';
 import { buyerUnitPrice, percentText, type PriceTier } from '../src/shared/price-tiers.js';
 import { checkoutMessages } from '../src/shared/schemas/checkout.js';
 import type { Product } from '../src/shared/schemas/catalog.js';
@@ -36,10 +37,9 @@ async function tierNamed(adminRequest: APIRequestContext, name: string): Promise
   return tier!;
 }
 
-/** A trade customer's piece price as the pages show it: without the tax when the shop's prices include it. */
+/** A trade customer's piece price as the pages show it: without the tax, as trade accounts start (issue 38 §5). */
 function shownTradePrice(shop: ShopConfig, listPrice: number, tiers: PriceTier[], quantity: number, tier: TradeTier): number {
-  const price = buyerUnitPrice(listPrice, tiers, quantity, tier.discountBasisPoints);
-  return shop.tax.pricesIncludeTax && shop.tax.rateBasisPoints > 0 ? subtract(price, taxWithin(price, shop.tax.rateBasisPoints)) : price;
+  return shownAmount(buyerUnitPrice(listPrice, tiers, quantity, tier.discountBasisPoints), shop.tax, 'excl');
 }
 
 /** Checks the page with axe at phone and desktop widths (a screenshot of each with SHOTS_DIR set). */
@@ -157,8 +157,8 @@ test.describe('trade accounts, the customer side (issue 15 §5)', () => {
       await page.goto(productPath(product));
       await expect(summary.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       const tradePriceText = money(shownTradePrice(shop, product.price, QUANTITY_TIERS, 1, tier));
-      await expect(summary.getByText(`Trade price: ${tradePriceText}`)).toBeVisible();
-      await expect(summary.getByText(`List price ${money(product.price)}`)).toBeVisible();
+      await expect(summary.getByText(`Trade price: ${tradePriceText} excl. ${shop.tax.name}`)).toBeVisible();
+      await expect(summary.getByText(`List price ${money(shownAmount(product.price, shop.tax, 'excl'))}`)).toBeVisible();
       const quantityPrices = summary.getByRole('table', { name: `Quantity prices, trade price excl. ${shop.tax.name}` });
       await expect(quantityPrices.getByRole('row').filter({ hasText: '5+' }).getByRole('cell').first()).toHaveText(money(shownTradePrice(shop, product.price, QUANTITY_TIERS, 5, tier)));
       await screenshotsAtBothWidths(page, 'trade-account-4-product-page');
@@ -167,7 +167,7 @@ test.describe('trade accounts, the customer side (issue 15 §5)', () => {
       await page.goto('/allProduct');
       const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
       await expect(card.getByText(`Trade price: ${tradePriceText}`)).toBeVisible();
-      await expect(card.getByText(`List price ${money(product.price)}`)).toBeVisible();
+      await expect(card.getByText(`List price ${money(shownAmount(product.price, shop.tax, 'excl'))}`)).toBeVisible();
       await screenshotsAtBothWidths(page, 'trade-account-4-product-card');
 
       // The product's own order page shows the trade price and the total the shop charges for it.
@@ -191,9 +191,9 @@ test.describe('trade accounts, the customer side (issue 15 §5)', () => {
       await page.goto('/cart');
       const charged = buyerUnitPrice(product.price, QUANTITY_TIERS, 2, tier.discountBasisPoints);
       const line = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem').filter({ hasText: product.name });
-      await expect(line.getByText(`${money(charged)} each`)).toBeVisible();
+      await expect(line.getByText(`${money(shownAmount(charged, shop.tax, 'excl'))} each excl. ${shop.tax.name}`)).toBeVisible();
       await expect(line.getByText('Trade price', { exact: true })).toBeVisible();
-      await expect(line.getByText(`List price ${money(product.price)}, ${percentText(tier.discountBasisPoints)}\u00a0% off`)).toBeVisible();
+      await expect(line.getByText(`List price ${money(shownAmount(product.price, shop.tax, 'excl'))}, ${percentText(tier.discountBasisPoints)}\u00a0% off`)).toBeVisible();
       await screenshotsAtBothWidths(page, 'trade-account-5-cart');
 
       // The checkout offers paying on invoice with the account's terms; the order is placed without a card payment.
@@ -202,7 +202,7 @@ test.describe('trade accounts, the customer side (issue 15 §5)', () => {
       await checkout.getByRole('radio', { name: 'Pick up at the shop' }).check();
       await checkout.getByLabel('Phone number', { exact: true }).fill(PHONE_DIGITS);
       await expectReviewedTotal(page, money(charged * 2));
-      await expect(reviewPanel(page).getByText(`2 × ${money(charged)}`)).toBeVisible();
+      await expect(reviewPanel(page).getByText(`2 × ${money(shownAmount(charged, shop.tax, 'excl'))}`)).toBeVisible();
       const onInvoice = checkout.getByRole('radio', { name: 'On invoice (30 days)' });
       await expect(onInvoice).toBeEnabled();
       await onInvoice.check();

@@ -7,6 +7,7 @@ import { AccountSummary } from '../features/accounts/components/account-summary'
 import { CartLink } from '../features/cart/components/cart-link';
 import { CategoriesMenu } from '../features/discovery/components/categories-menu';
 import { SearchCombobox } from '../features/discovery/components/search-combobox';
+import { TaxSwitch } from '../components/ui/tax-switch';
 import { useHydrated } from '../lib/use-hydrated';
 import { useSession } from '../lib/use-session';
 import { useShopConfig } from '../lib/use-shop-config';
@@ -55,8 +56,8 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur supports-[backdrop-filter]:bg-base-100/85">
-      {/* Phones: brand and menu button, the search box full width under them. Wide screens: one row. */}
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:flex-nowrap lg:px-8">
+      {/* Phones and middle widths: brand, links and buttons, the search box full width under them. Wide screens: one row. */}
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:px-8 xl:flex-nowrap">
         <Link to={paths.home} className="flex h-16 shrink-0 items-center gap-2.5 rounded-field text-xl font-extrabold tracking-tight">
           <img src={logo} alt="" width={36} height={36} className="h-9 w-9" />
           <span>{name}</span>
@@ -64,7 +65,7 @@ export function Navbar() {
         <div className="hidden md:block">
           <CategoriesMenu variant="dropdown" />
         </div>
-        <div className="order-last w-full pb-3 lg:order-none lg:w-auto lg:max-w-xl lg:flex-1 lg:pb-0">
+        <div className="order-last w-full pb-3 xl:order-none xl:w-auto xl:max-w-xl xl:flex-1 xl:pb-0">
           <SearchCombobox />
         </div>
         <ul className="ml-auto hidden shrink-0 items-center gap-1 md:flex">
@@ -75,6 +76,9 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          <li className="mx-1">
+            <TaxSwitch />
+          </li>
           <li>
             <CartLink />
           </li>
@@ -117,6 +121,10 @@ export function Navbar() {
           ))}
           <li>
             <CategoriesMenu variant="inline" />
+          </li>
+          <li className="flex items-center justify-between gap-3 px-3 py-2">
+            <span className="font-semibold text-base-content/85">Prices</span>
+            <TaxSwitch />
           </li>
           {user ? (
             <li className="mt-2 border-t border-base-300 pt-2">

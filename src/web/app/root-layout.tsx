@@ -6,9 +6,9 @@ import { ProductCardAction, ProductCardCorner } from '../features/catalog/compon
 import { CompareBar } from '../features/compare/components/compare-bar';
 import { CompareToggle } from '../features/compare/components/compare-toggle';
 import { AddToListButton } from '../features/project-lists/trigger/add-to-list-button';
-import { TradePricesProvider } from '../features/trade/price/trade-prices-provider';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PriceDisplay } from './price-display';
 
 /**
  * The key a page's scroll position is kept under. The router keys each history entry by its own
@@ -32,32 +32,32 @@ const cardCorner = (product: Product) => <CompareToggle product={product} />;
 
 /**
  * Skip link, header, main content and footer around every page. Product cards offer "Add to
- * cart", "Add to list" and "Compare" (with the comparison's bar at the foot of the screen), prices show an approved trade customer's trade prices, and a
+ * cart", "Add to list" and "Compare" (with the comparison's bar at the foot of the screen), prices show an approved trade customer's trade prices and (in the header too) with or without the tax as the buyer chose, and a
  * visitor's cart merges into the account's at sign-in.
  */
 export function RootLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-field focus:bg-primary focus:px-4 focus:py-2 focus:font-semibold focus:text-primary-content"
-      >
-        Skip to content
-      </a>
-      <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <TradePricesProvider>
+    <PriceDisplay>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-field focus:bg-primary focus:px-4 focus:py-2 focus:font-semibold focus:text-primary-content"
+        >
+          Skip to content
+        </a>
+        <Navbar />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <ProductCardAction value={cardActions}>
             <ProductCardCorner value={cardCorner}>
               <Outlet />
             </ProductCardCorner>
           </ProductCardAction>
-        </TradePricesProvider>
-      </main>
-      <Footer />
-      <ScrollRestoration getKey={scrollPositionKey} />
-      <BrowserCartMerge />
-      <CompareBar />
-    </div>
+        </main>
+        <Footer />
+        <ScrollRestoration getKey={scrollPositionKey} />
+        <BrowserCartMerge />
+        <CompareBar />
+      </div>
+    </PriceDisplay>
   );
 }

@@ -1,6 +1,7 @@
 import { percentText, tierFor, type PricedTier } from '../../../shared/price-tiers';
 import { useFormatMoney } from '../../lib/use-format-money';
-import { shownPiecePrice, taxNoteOf, useBuyerPrices } from './buyer-prices';
+import { buyerPiecePrice, useBuyerPrices } from './buyer-prices';
+import { useTaxDisplay } from './tax-display';
 
 interface QuantityPriceTableProps {
   /** The price of one piece without a quantity price, in cents. */
@@ -18,17 +19,18 @@ interface QuantityPriceTableProps {
 /**
  * Quantity-break prices (issue 14) as a table: from how many pieces, the price of one piece and
  * the share saved. Nothing at all for a product without them. A buyer with prices of their own
- * (a trade account) sees each step at their price, as the caption says. Only classes the public
+ * (a trade account) sees each step at their price; with or without the tax as the buyer chose,
+ * as the caption says. Only classes the public
  * pages already use: the first stylesheet has no room left (docs/performance.md).
  */
 export function QuantityPriceTable({ price, tiers, fromQuantity, compact = false, quantity }: QuantityPriceTableProps) {
   const formatMoney = useFormatMoney();
   const buyerPrices = useBuyerPrices();
+  const tax = useTaxDisplay();
   if (tiers.length === 0) return null;
   const listRows = fromQuantity === undefined ? tiers : [{ minQuantity: fromQuantity, discountBasisPoints: 0, unitPrice: price }, ...tiers];
-  const rows = buyerPrices ? listRows.map((row) => ({ ...row, unitPrice: shownPiecePrice(buyerPrices, price, tiers, row.minQuantity) })) : listRows;
-  const taxNote = buyerPrices && taxNoteOf(buyerPrices);
-  const caption = buyerPrices ? `Quantity prices, ${buyerPrices.label.toLowerCase()}${taxNote ? ` ${taxNote}` : ''}` : 'Quantity prices';
+  const rows = listRows.map((row) => ({ ...row, unitPrice: tax.show(buyerPiecePrice(buyerPrices, price, tiers, row.minQuantity)) }));
+  const caption = ['Quantity prices', buyerPrices?.label.toLowerCase()].filter(Boolean).join(', ') + (tax.note ? ` ${tax.note}` : '');
   const cell = compact ? 'py-1 pr-2' : 'px-3 py-2';
   const applying = quantity === undefined ? undefined : (tierFor(tiers, quantity)?.minQuantity ?? fromQuantity);
   return (

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { productPath } from '../../../../shared/discovery';
 import { buyerUnitPrice, percentText, tierFor, tradePrice } from '../../../../shared/price-tiers';
 import type { CartLine } from '../../../../shared/schemas/cart';
-import { shownPiecePrice, taxNoteOf, useBuyerPrices, type BuyerPrices } from '../../../components/ui/buyer-prices';
+import { useBuyerPrices, type BuyerPrices } from '../../../components/ui/buyer-prices';
+import { useTaxDisplay } from '../../../components/ui/tax-display';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { isUnauthorized } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
@@ -17,19 +18,21 @@ function buyerPricesOf(line: CartLine, prices: BuyerPrices | null): BuyerPrices 
 }
 
 /**
- * The piece price at this quantity, and the quantity price in effect when there is one. A trade
- * account's line says it is at the trade price, with that price without the tax and the list price.
+ * The piece price at this quantity (with or without the tax as the buyer chose), and the quantity
+ * price in effect when there is one. A trade account's line says it is at the trade price, with
+ * the list price and the share off it.
  */
 function PiecePrice({ line }: { line: CartLine }) {
   const formatMoney = useFormatMoney();
+  const tax = useTaxDisplay();
   const buyer = buyerPricesOf(line, useBuyerPrices());
   const base = buyer ? tradePrice(line.listUnitPrice, buyer.discountBasisPoints) : line.listUnitPrice;
   const tier = line.unitPrice < base ? tierFor(line.tiers, line.quantity) : undefined;
-  const taxNote = buyer && taxNoteOf(buyer);
   return (
     <div className="flex flex-col gap-0.5 text-sm text-base-content/75">
       <p>
-        <span className="font-semibold text-base-content tabular-nums">{formatMoney(line.unitPrice)}</span> each
+        <span className="font-semibold text-base-content tabular-nums">{formatMoney(tax.show(line.unitPrice))}</span> each
+        {tax.note && ` ${tax.note}`}
         {buyer && (
           <>
             {' '}
@@ -40,19 +43,14 @@ function PiecePrice({ line }: { line: CartLine }) {
           <>
             {' '}
             <span className="text-base-content/70">
-              (quantity price from {tier.minQuantity} pcs, {percentText(tier.discountBasisPoints)}&nbsp;% off {formatMoney(base)})
+              (quantity price from {tier.minQuantity} pcs, {percentText(tier.discountBasisPoints)}&nbsp;% off {formatMoney(tax.show(base))})
             </span>
           </>
         )}
       </p>
       {buyer && (
         <p className="text-xs">
-          {taxNote && buyer.tax?.included && (
-            <>
-              <span className="tabular-nums">{formatMoney(shownPiecePrice(buyer, line.listUnitPrice, line.tiers, line.quantity))}</span> each {taxNote} ·{' '}
-            </>
-          )}
-          List price <span className="tabular-nums">{formatMoney(line.listUnitPrice)}</span>, {percentText(buyer.discountBasisPoints)}&nbsp;% off
+          List price <span className="tabular-nums">{formatMoney(tax.show(line.listUnitPrice))}</span>, {percentText(buyer.discountBasisPoints)}&nbsp;% off
         </p>
       )}
     </div>
@@ -66,6 +64,7 @@ function PiecePrice({ line }: { line: CartLine }) {
  */
 export function CartLineItem({ line }: { line: CartLine }) {
   const formatMoney = useFormatMoney();
+  const tax = useTaxDisplay();
   const change = useChangeCart();
   const problemId = `cart-line-${line.productId}-problem`;
 
@@ -96,7 +95,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </h2>
           <p className={`text-lg font-bold whitespace-nowrap tabular-nums ${line.problem ? 'text-base-content/60 line-through' : ''}`}>
             <span className="sr-only">Line total: </span>
-            {formatMoney(line.lineTotal)}
+            {formatMoney(tax.showLine(line.unitPrice, line.quantity))}
             {line.problem && <span className="sr-only"> (not in the subtotal)</span>}
           </p>
         </div>
@@ -104,14 +103,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
         {line.priceChange && (
           <p className="flex items-start gap-2 rounded-field border border-warning bg-warning/10 px-3 py-2 text-sm">
             <Info aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
-            Price changed from {formatMoney(line.priceChange.from)} to {formatMoney(line.priceChange.to)} since you added it.
+            Price changed from {formatMoney(tax.show(line.priceChange.from))} to {formatMoney(tax.show(line.priceChange.to))} since you added it.
           </p>
         )}
         {line.nextTier && !line.problem && (
           <p className="flex items-center gap-2 text-sm font-medium text-success">
             <TrendingDown aria-hidden="true" size={16} className="shrink-0" />
             <button type="button" className="link text-left" disabled={change.isPending} onClick={() => void setQuantity(line.quantity + line.nextTier!.more).catch(() => undefined)}>
-              Add {line.nextTier.more} more for {formatMoney(line.nextTier.unitPrice)} each
+              Add {line.nextTier.more} more for {formatMoney(tax.show(line.nextTier.unitPrice))} each
               <span className="sr-only"> of {line.name}</span>
             </button>
           </p>

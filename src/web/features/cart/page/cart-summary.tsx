@@ -2,7 +2,9 @@ import { LogIn, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import type { CartView } from '../../../../shared/schemas/cart';
+import { sum } from '../../../../shared/money';
 import { useBuyerPrices } from '../../../components/ui/buyer-prices';
+import { useTaxDisplay } from '../../../components/ui/tax-display';
 import { loginPath } from '../../../lib/login-path';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { AskForQuoteLink } from './ask-for-quote-link';
@@ -15,8 +17,11 @@ import { AskForQuoteLink } from './ask-for-quote-link';
 export function CartSummary({ view, signedIn }: { view: CartView; signedIn: boolean }) {
   const formatMoney = useFormatMoney();
   const blocked = view.lines.some((line) => line.problem);
-  // A trade account's cart is priced at its trade prices by the shop (tax included, as charged).
+  // A trade account's cart is priced at its trade prices by the shop.
   const buyer = useBuyerPrices();
+  const tax = useTaxDisplay();
+  // Shown with or without the tax as the lines are, so that they add up to it.
+  const subtotal = tax.asHeld ? view.subtotal : sum(view.lines.filter((line) => !line.problem).map((line) => tax.showLine(line.unitPrice, line.quantity)));
   return (
     <section aria-labelledby="cart-summary-heading" className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm lg:sticky lg:top-24">
       <h2 id="cart-summary-heading" className="text-xl font-bold">
@@ -28,16 +33,23 @@ export function CartSummary({ view, signedIn }: { view: CartView; signedIn: bool
           <dd className="tabular-nums">{view.count} pcs</dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-base-300 pt-2">
-          <dt className="font-semibold">Subtotal</dt>
-          <dd className="text-2xl font-extrabold tracking-tight tabular-nums">{formatMoney(view.subtotal)}</dd>
+          <dt className="font-semibold">
+            Subtotal
+            {tax.note && <span className="block text-xs font-normal text-base-content/75">{tax.note}</span>}
+          </dt>
+          <dd className="text-2xl font-extrabold tracking-tight tabular-nums">{formatMoney(subtotal)}</dd>
         </div>
+        {!tax.asHeld && tax.rule.pricesIncludeTax && (
+          <div className="flex justify-between gap-4 text-sm">
+            <dt className="text-base-content/75">With {tax.rule.name}</dt>
+            <dd className="tabular-nums">{formatMoney(view.subtotal)}</dd>
+          </div>
+        )}
       </dl>
-      {buyer && signedIn && (
-        <p className="text-sm text-base-content/75">
-          At your {buyer.label.toLowerCase()}s{buyer.tax?.included ? `, ${buyer.tax.name} included` : ''}.
-        </p>
-      )}
-      <p className="text-sm text-base-content/75">Delivery and payment are chosen at checkout.</p>
+      {buyer && signedIn && <p className="text-sm text-base-content/75">At your {buyer.label.toLowerCase()}s.</p>}
+      <p className="text-sm text-base-content/75">
+        Delivery and payment are chosen at checkout{!tax.asHeld && !tax.rule.pricesIncludeTax ? `, where the ${tax.rule.name.toLowerCase()} is added` : ''}.
+      </p>
       {blocked ? (
         <>
           <p id="cart-blocked" className="text-sm font-medium text-error">

@@ -62,7 +62,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eager = fal
         {product.rating && <AverageRating rating={product.rating} />}
         <p className={`grow-0 text-sm text-base-content/75 ${fullDescription ? 'whitespace-pre-line' : 'hidden sm:line-clamp-2'}`}>{product.description}</p>
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-          <BuyerPrice listPrice={product.price} className="text-base font-extrabold tracking-tight text-base-content sm:text-2xl" />
+          <BuyerPrice listPrice={product.price} className="text-base font-extrabold tracking-tight text-base-content sm:text-2xl" quietNoteOnPhones />
           {outOfStock ? (
             <span className="badge badge-error badge-sm font-semibold sm:badge-md">Out of stock</span>
           ) : (

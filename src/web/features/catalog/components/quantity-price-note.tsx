@@ -1,5 +1,6 @@
 import type { PricedTier } from '../../../../shared/price-tiers';
-import { shownPiecePrice, useBuyerPrices } from '../../../components/ui/buyer-prices';
+import { buyerPiecePrice, useBuyerPrices } from '../../../components/ui/buyer-prices';
+import { useTaxDisplay } from '../../../components/ui/tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 
 /**
@@ -9,9 +10,10 @@ import { useFormatMoney } from '../../../lib/use-format-money';
 export function QuantityPriceNote({ price, tiers }: { price: number; tiers: readonly PricedTier[] }) {
   const formatMoney = useFormatMoney();
   const buyerPrices = useBuyerPrices();
+  const tax = useTaxDisplay();
   const best = tiers.at(-1);
   if (!best) return null;
-  const unitPrice = buyerPrices ? shownPiecePrice(buyerPrices, price, tiers, best.minQuantity) : best.unitPrice;
+  const unitPrice = tax.show(buyerPiecePrice(buyerPrices, price, tiers, best.minQuantity));
   return (
     <p className="text-xs font-medium text-base-content/80">
       {best.minQuantity}+ pcs: {formatMoney(unitPrice)} each

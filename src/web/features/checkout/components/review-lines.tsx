@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import type { CartLine } from '../../../../shared/schemas/cart';
+import { useTaxDisplay } from '../../../components/ui/tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 
 export interface ReviewLine {
@@ -10,9 +11,10 @@ export interface ReviewLine {
   lineTotal: number;
 }
 
-/** The order's lines: picture, name, quantity × piece price, and the line total. */
+/** The order's lines: picture, name, quantity × piece price, and the line total, with or without the tax as the buyer chose. */
 export function ReviewLines({ lines, cartLines }: { lines: readonly ReviewLine[]; cartLines: readonly CartLine[] }) {
   const formatMoney = useFormatMoney();
+  const tax = useTaxDisplay();
   const pictures = new Map(cartLines.map((line) => [line.productId, line.pictureUrl]));
   return (
     <ul aria-label="Products in your order" className="flex flex-col divide-y divide-base-300">
@@ -32,12 +34,12 @@ export function ReviewLines({ lines, cartLines }: { lines: readonly ReviewLine[]
             <div className="min-w-0 flex-1">
               <p className="text-sm leading-snug font-semibold [overflow-wrap:anywhere]">{line.name}</p>
               <p className="text-sm text-base-content/75 tabular-nums">
-                {line.quantity} × {formatMoney(line.unitPrice)}
+                {line.quantity} × {formatMoney(tax.show(line.unitPrice))}
               </p>
             </div>
             <p className="text-sm font-semibold whitespace-nowrap tabular-nums">
               <span className="sr-only">Line total: </span>
-              {formatMoney(line.lineTotal)}
+              {formatMoney(tax.asHeld ? line.lineTotal : tax.showLine(line.unitPrice, line.quantity))}
             </p>
           </li>
         );

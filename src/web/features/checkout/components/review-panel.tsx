@@ -4,6 +4,8 @@ import { useFormContext } from 'react-hook-form';
 import { legalPath } from '../../../../shared/routes';
 import type { CheckoutQuote } from '../../../../shared/schemas/checkout';
 import type { PaymentChoice } from '../../../../shared/schemas/orders';
+import { sum } from '../../../../shared/money';
+import { useTaxDisplay } from '../../../components/ui/tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import type { CheckoutFormValues } from '../checkout-form';
@@ -64,6 +66,7 @@ function WhereAndWhen({ quote, slot }: { quote: CheckoutQuote; slot: ReviewState
  */
 export function ReviewPanel({ review, source, payment, problem, problemRef, busy, discount, onApplyCode }: ReviewPanelProps) {
   const formatMoney = useFormatMoney();
+  const tax = useTaxDisplay();
   const {
     register,
     formState: { errors },
@@ -72,6 +75,7 @@ export function ReviewPanel({ review, source, payment, problem, problemRef, busy
   const termsError = errors.acceptTerms?.message;
   const lines = quote?.lines ?? sourceLines(source);
   const ordering = sourceQuote(source);
+  const subtotal = tax.asHeld ? sourceSubtotal(source) : sum(lines.map((line) => tax.showLine(line.unitPrice, line.quantity)));
   return (
     <section aria-labelledby="checkout-review-heading" className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
       <h2 id="checkout-review-heading" className="flex items-center gap-3 text-lg font-bold sm:text-xl">
@@ -95,15 +99,15 @@ export function ReviewPanel({ review, source, payment, problem, problemRef, busy
         ) : (
           <dl className="flex flex-col gap-2">
             <div className="flex items-baseline justify-between gap-4 text-sm">
-              <dt className="text-base-content/75">Subtotal</dt>
-              <dd className="font-medium tabular-nums">{formatMoney(sourceSubtotal(source))}</dd>
+              <dt className="text-base-content/75">Subtotal{tax.note && <span className="block text-xs">{tax.note}</span>}</dt>
+              <dd className="font-medium tabular-nums">{formatMoney(subtotal)}</dd>
             </div>
             {discount.appliedAs && (
               <div className="flex items-baseline justify-between gap-4 text-sm">
                 <dt className="text-base-content/75">
                   Discount<span className="block text-xs">Code {discount.appliedAs.code}</span>
                 </dt>
-                <dd className="font-medium text-success tabular-nums">−{formatMoney(discount.appliedAs.amount)}</dd>
+                <dd className="font-medium text-success tabular-nums">−{formatMoney(tax.show(discount.appliedAs.amount))}</dd>
               </div>
             )}
           </dl>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CheckoutQuote } from '../../../../shared/schemas/checkout';
 import { taxRateText } from '../../../../shared/tax';
+import { partsWithoutTax } from '../../../../shared/tax-display';
+import { useTaxDisplay } from '../../../components/ui/tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 
 const METHOD_NAMES = { home: 'Home delivery', site: 'Building site delivery', pickup: 'Pickup at the shop' } as const;
@@ -19,31 +21,41 @@ function Row({ label, children, detail }: { label: string; children: ReactNode; 
 
 /**
  * Subtotal, the discount code's share, delivery, tax and total as the shop priced them. The tax reads as in the order tables:
- * "incl. $8.17 VAT 20 %" under the total (and its own line when it is added to net prices).
+ * "incl. $8.17 VAT 20 %" under the total, and its own line when it is added to net prices or the
+ * buyer sees prices without it (the parts then without it too, adding up to the total).
  */
 export function ReviewTotals({ quote }: { quote: CheckoutQuote }) {
   const formatMoney = useFormatMoney();
+  const shown = useTaxDisplay();
   const { tax, delivery } = quote;
   const taxLabel = `${tax.name} ${taxRateText(tax.rateBasisPoints)}`;
+  const rule = { name: tax.name, rateBasisPoints: tax.rateBasisPoints, pricesIncludeTax: tax.included };
+  const withoutTax = tax.rateBasisPoints > 0 && shown.shown === 'excl';
+  const parts = withoutTax
+    ? partsWithoutTax({ subtotal: quote.subtotal, discount: quote.discountCents, delivery: delivery.fee, tax: tax.amount, total: quote.total }, rule)
+    : { subtotal: quote.subtotal, discount: quote.discountCents, delivery: delivery.fee };
+  const taxOnItsOwnLine = tax.rateBasisPoints > 0 && (!tax.included || withoutTax);
   return (
     <dl className="flex flex-col gap-2">
-      <Row label="Subtotal">{formatMoney(quote.subtotal)}</Row>
+      <Row label="Subtotal" detail={withoutTax ? `excl. ${tax.name}` : null}>
+        {formatMoney(parts.subtotal)}
+      </Row>
       {quote.discountCode && (
         <Row label="Discount" detail={`Code ${quote.discountCode}`}>
-          <span className="text-success">−{formatMoney(quote.discountCents)}</span>
+          <span className="text-success">−{formatMoney(parts.discount)}</span>
         </Row>
       )}
       <Row label={METHOD_NAMES[delivery.method]} detail={delivery.zone}>
-        {delivery.fee === 0 ? <span className="text-success">Free</span> : formatMoney(delivery.fee)}
+        {delivery.fee === 0 ? <span className="text-success">Free</span> : formatMoney(parts.delivery)}
       </Row>
-      {tax.rateBasisPoints > 0 && !tax.included && <Row label={taxLabel}>{formatMoney(tax.amount)}</Row>}
+      {taxOnItsOwnLine && <Row label={taxLabel}>{formatMoney(tax.amount)}</Row>}
       <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-base-300 pt-3">
         <dt className="font-semibold">Total</dt>
         <dd className="text-right">
           <span className="text-2xl font-extrabold tracking-tight tabular-nums">{formatMoney(quote.total)}</span>
           {tax.rateBasisPoints > 0 && (
             <span className="block text-xs font-normal whitespace-nowrap text-base-content/70">
-              {tax.included ? 'incl.' : 'with'} {formatMoney(tax.amount)} {taxLabel}
+              {taxOnItsOwnLine ? 'with' : 'incl.'} {formatMoney(tax.amount)} {taxLabel}
             </span>
           )}
         </dd>

@@ -1,4 +1,5 @@
 import { FolderTree } from 'lucide-react';
+import { useTaxDisplay } from '../../../components/ui/tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import type { SuggestionOption } from './suggestion-options';
 
@@ -17,6 +18,7 @@ const optionClass = (active: boolean) => `flex cursor-pointer items-center gap-3
 /** The popup of the search combobox: products first, then categories, each group with a label. */
 export function SuggestionList({ id, options, hidden, activeIndex, optionId, onChoose, onHover }: SuggestionListProps) {
   const formatMoney = useFormatMoney();
+  const tax = useTaxDisplay();
   const groups = [
     { label: 'Products', kind: 'product' as const },
     { label: 'Categories', kind: 'category' as const },
@@ -53,7 +55,7 @@ export function SuggestionList({ id, options, hidden, activeIndex, optionId, onC
                           <span className="line-clamp-2 font-medium leading-snug">{option.name}</span>
                           {option.sku && <span className="block truncate text-xs text-base-content/70">Part no. {option.sku}</span>}
                         </span>
-                        <span className="shrink-0 font-semibold">{formatMoney(option.price)}</span>
+                        <span className="shrink-0 font-semibold">{formatMoney(tax.show(option.price))}</span>
                       </>
                     ) : (
                       <>

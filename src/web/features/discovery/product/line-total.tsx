@@ -1,6 +1,6 @@
-import { multiply } from '../../../../shared/money';
-import { unitPriceFor, type PricedTier } from '../../../../shared/price-tiers';
-import { shownPiecePrice, useBuyerPrices } from '../../../components/ui/buyer-prices';
+import type { PricedTier } from '../../../../shared/price-tiers';
+import { buyerPiecePrice, useBuyerPrices } from '../../../components/ui/buyer-prices';
+import { useTaxDisplay } from '../../../components/ui/tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 
 interface LineTotalProps {
@@ -11,19 +11,22 @@ interface LineTotalProps {
 }
 
 /**
- * What the quantity typed comes to, at the piece price it reaches: "60 pcs × $8.54 = $512.40".
+ * What the quantity typed comes to, at the piece price it reaches, with or without the tax as the
+ * buyer chose (as the cart adds it up): "60 pcs × $8.54 = $512.40 incl. VAT".
  * The shop prices the cart again; this only shows. Read out when it changes.
  */
 export function LineTotal({ price, tiers, quantity }: LineTotalProps) {
   const formatMoney = useFormatMoney();
   const buyerPrices = useBuyerPrices();
+  const tax = useTaxDisplay();
   const valid = Number.isSafeInteger(quantity) && quantity >= 1;
-  const unit = buyerPrices ? shownPiecePrice(buyerPrices, price, tiers, quantity) : unitPriceFor(price, tiers, quantity);
+  const unit = buyerPiecePrice(buyerPrices, price, tiers, valid ? quantity : 1);
   return (
     <p role="status" aria-live="polite" className="min-h-5 text-sm font-semibold tabular-nums">
       {valid && (
         <>
-          {quantity} pcs × {formatMoney(unit)} = <span className="text-base">{formatMoney(multiply(unit, quantity))}</span>
+          {quantity} pcs × {formatMoney(tax.show(unit))} = <span className="text-base">{formatMoney(tax.showLine(unit, quantity))}</span>
+          {tax.note && ` ${tax.note}`}
         </>
       )}
     </p>

@@ -11,7 +11,8 @@ import { isOutOfStock } from '../../../../shared/catalog';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { orderMessages, placeOrderSchema, quantityProblem } from '../../../../shared/schemas/orders';
 import { phoneSchema } from '../../../../shared/schemas/phone';
-import { shownPiecePrice, taxNoteOf, useBuyerPrices, type BuyerPrices } from '../../../components/ui/buyer-prices';
+import { buyerPiecePrice, useBuyerPrices, type BuyerPrices } from '../../../components/ui/buyer-prices';
+import { useTaxDisplay, type TaxDisplay } from '../../../components/ui/tax-display';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { fieldErrorsFor } from '../../../lib/field-errors';
@@ -46,13 +47,12 @@ function orderFormSchema(product: Pick<Product, 'availableQuantity' | 'minOrderQ
 }
 
 /**
- * Under a trade account's piece price (as on the cart): the price without the tax when the shop's
- * prices hold it, then the list price and the share off it.
+ * Under a trade account's piece price (the price the shop charges): the price as the buyer sees
+ * prices when that is without the tax, then the list price and the share off it.
  */
-function tradePriceHint(prices: BuyerPrices, product: Product, quantity: number, formatMoney: (cents: number) => string): string {
-  const taxNote = taxNoteOf(prices);
-  const net = prices.tax?.included && taxNote ? `${formatMoney(shownPiecePrice(prices, product.price, product.priceTiers, quantity))} each ${taxNote} · ` : '';
-  return `${net}List price ${formatMoney(product.price)}, ${percentText(prices.discountBasisPoints)}\u00a0% off`;
+function tradePriceHint(prices: BuyerPrices, tax: TaxDisplay, product: Product, quantity: number, formatMoney: (cents: number) => string): string {
+  const shown = tax.asHeld ? '' : `${formatMoney(tax.show(buyerPiecePrice(prices, product.price, product.priceTiers, quantity)))} each ${tax.note} · `;
+  return `${shown}List price ${formatMoney(product.price)}, ${percentText(prices.discountBasisPoints)}\u00a0% off`;
 }
 
 const readOnlyClass = 'input w-full cursor-default border-base-300 bg-base-200 text-base-content/85 focus:outline-none';
@@ -72,6 +72,7 @@ interface OrderFormProps {
  */
 export function OrderForm({ product, customer, onProductChanged }: OrderFormProps) {
   const formatMoney = useFormatMoney();
+  const tax = useTaxDisplay();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const isAdmin = useSession().data?.user?.role === 'admin';
@@ -145,7 +146,7 @@ export function OrderForm({ product, customer, onProductChanged }: OrderFormProp
         <FormField
           id="order-unit-price"
           label={buyerPrices ? buyerPrices.label : 'Unit price'}
-          hint={buyerPrices ? tradePriceHint(buyerPrices, product, Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 1, formatMoney) : undefined}
+          hint={buyerPrices ? tradePriceHint(buyerPrices, tax, product, Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 1, formatMoney) : undefined}
         >
           {(a11y) => <input id="order-unit-price" type="text" value={formatMoney(unitPrice)} readOnly className={readOnlyClass} {...a11y} />}
         </FormField>

@@ -5,7 +5,7 @@ import { useFormatMoney } from '../../../lib/use-format-money';
 import { useFormatCompactMoney, useFormatDay } from '../chart-format';
 import { ChartSection } from './chart-section';
 import { NumbersTable } from './numbers-table';
-import { ViewToggle } from './view-toggle';
+import { ViewToggle } from '../../../components/ui/view-toggle';
 
 type View = 'day' | 'week';
 const VIEWS = [

@@ -8,7 +8,7 @@ import { useFormatMoney } from '../../../lib/use-format-money';
 import { shortName, useFormatCompactMoney } from '../chart-format';
 import { ChartSection } from './chart-section';
 import { NumbersTable } from './numbers-table';
-import { ViewToggle } from './view-toggle';
+import { ViewToggle } from '../../../components/ui/view-toggle';
 
 type View = 'revenue' | 'pieces';
 const VIEWS = [

@@ -1,0 +1,19 @@
+import { useHydrated } from '../../lib/use-hydrated';
+import { useTaxDisplay } from './tax-display';
+import { ViewToggle } from './view-toggle';
+
+/**
+ * Prices "incl. VAT" or "excl. VAT" (the shop's tax name), one of two buttons pressed. The choice
+ * holds for every price on every page and is remembered on this browser. Nothing in a shop
+ * without a tax.
+ */
+export function TaxSwitch({ className }: { className?: string }) {
+  const tax = useTaxDisplay();
+  const ready = useHydrated();
+  if (!tax.switchable) return null;
+  const options = [
+    { value: 'incl', label: `incl. ${tax.rule.name}` },
+    { value: 'excl', label: `excl. ${tax.rule.name}` },
+  ] as const;
+  return <ViewToggle label="Show prices" options={options} value={tax.shown} onChange={tax.choose} ready={ready} className={className} />;
+}
