@@ -61,6 +61,7 @@ import { createCatalogCache, forgetChangedProducts } from './modules/catalog/cat
 import { discoveryRoutes } from './modules/catalog/discovery.routes.js';
 import { categoriesAdminRoutes } from './modules/catalog/categories-admin.routes.js';
 import { searchSynonymsRoutes } from './modules/catalog/search-synonyms.routes.js';
+import { productAccessoriesRoutes } from './modules/catalog/product-accessories.routes.js';
 import { catalogFreshness } from './modules/catalog/catalog-freshness.js';
 import { createCatalogStructureCache } from './modules/catalog/catalog-structure.js';
 import { SearchIndex } from './modules/catalog/search-index.js';
@@ -222,6 +223,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(searchSynonymsRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure });
   const storage = await openMediaStorage(config, app.log);
   await app.register(catalogAdminRoutes, { db: database.db, storage, cache: catalogCache, index: searchIndex });
+  await app.register(productAccessoriesRoutes, { db: database.db, cache: catalogCache });
   await app.register(productImportRoutes, { db: database.db, storage, cache: catalogCache, index: searchIndex });
   await app.register(productExportRoutes, { db: database.db });
   await app.register(stockLedgerRoutes, { db: database.db });

@@ -5,10 +5,12 @@ import { priceTierProblems, pricedTiers } from '../../shared/price-tiers.js';
 import type { ProductPage } from '../../shared/schemas/catalog.js';
 import type { ReviewPage } from '../../shared/schemas/reviews.js';
 import type { ProductReviewPage } from '../../shared/schemas/product-reviews.js';
+import type { RelatedProducts } from '../../shared/schemas/discovery.js';
 import { localMediaStorage } from '../modules/media/media-storage.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { demoProducts } from './demo-products.js';
 import { demoReviews } from './demo-reviews.js';
+import { demoAccessories } from './demo-accessories.js';
 import { seedDemoData } from './seed-demo-data.js';
 
 describe('demo data', () => {
@@ -72,6 +74,10 @@ describe('demo data', () => {
     expect(drillReviews.items.map((review) => review.authorName)).toEqual(['Tomasz Kowalski', 'Grace Mensah', 'Luis Ortega']);
     // No order of this shop stands behind them: they are not marked "verified purchase".
     expect(drillReviews.items.some((review) => review.verifiedPurchase)).toBe(false);
+
+    // And with what they go with, in order.
+    const related = (await t.app.inject({ method: 'GET', url: `/api/products/${drill?.slug}/related` })).json<RelatedProducts>();
+    expect(related.accessories.map((product) => product.name)).toEqual(demoAccessories['18V Cordless Drill Driver DD-18']);
   }, 60_000);
 
   it('never doubles data when run again', async () => {

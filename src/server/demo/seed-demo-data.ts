@@ -4,6 +4,7 @@ import { products } from '../modules/catalog/catalog.tables.js';
 import { syncLowStockNotice } from '../modules/catalog/low-stock.service.js';
 import { recordStockMovement } from '../modules/catalog/stock-ledger.service.js';
 import { countLiveProducts, createProduct } from '../modules/catalog/catalog.service.js';
+import { importAccessories } from '../modules/catalog/product-accessories.service.js';
 import type { MediaStorage } from '../modules/media/media-storage.js';
 import { storePicture } from '../modules/media/media.service.js';
 import { countReviews, createReview } from '../modules/reviews/reviews.service.js';
@@ -15,6 +16,7 @@ import { demoProducts } from './demo-products.js';
 import type { DemoProduct } from './demo-types.js';
 import { demoReviews } from './demo-reviews.js';
 import { demoProductReviews } from './demo-product-reviews.js';
+import { demoAccessories } from './demo-accessories.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,17 +82,35 @@ export async function seedDemoData(db: Executor, storage: MediaStorage, now = ne
       result.reviews += 1;
     }
   }
-  if (result.products > 0) await seedDemoProductReviews(db, now);
+  if (result.products > 0) {
+    const idOf = await demoProductIds(db);
+    await seedDemoProductReviews(db, idOf, now);
+    await seedDemoAccessories(db, idOf);
+  }
   return result;
 }
 
-/** The demo products' own reviews, with the products (a shop given its own products gets none). */
-async function seedDemoProductReviews(db: Executor, now: Date): Promise<void> {
+/** The live products' ids by name, to tie the demo's reviews and "Goes with" to them. */
+async function demoProductIds(db: Executor): Promise<(name: string, what: string) => string> {
   const rows = await db.select({ id: products.id, name: products.name }).from(products).where(isNull(products.archivedAt));
-  const idOf = new Map(rows.map((row) => [row.name, row.id]));
+  const ids = new Map(rows.map((row) => [row.name, row.id]));
+  return (name, what) => {
+    const id = ids.get(name);
+    if (!id) throw new Error(`${what} of an unknown demo product: ${name}`);
+    return id;
+  };
+}
+
+/** The demo products' own reviews, with the products (a shop given its own products gets none). */
+async function seedDemoProductReviews(db: Executor, idOf: (name: string, what: string) => string, now: Date): Promise<void> {
   for (const { product, ageDays, ...review } of demoProductReviews) {
-    const productId = idOf.get(product);
-    if (!productId) throw new Error(`demo review of an unknown product: ${product}`);
-    await importProductReview(db, productId, { ...review, createdAt: new Date(now.getTime() - ageDays * DAY_MS) });
+    await importProductReview(db, idOf(product, 'demo review'), { ...review, createdAt: new Date(now.getTime() - ageDays * DAY_MS) });
+  }
+}
+
+/** What the demo products go with. */
+async function seedDemoAccessories(db: Executor, idOf: (name: string, what: string) => string): Promise<void> {
+  for (const [product, accessories] of Object.entries(demoAccessories)) {
+    await importAccessories(db, idOf(product, '"Goes with"'), accessories.map((name) => idOf(name, 'accessory')));
   }
 }

@@ -66,6 +66,8 @@ const EXPECTED: { route: string; access: RouteAccess; only?: Setup }[] = [
   { route: 'GET /api/search-synonyms', access: 'admin' },
   { route: 'POST /api/search-synonyms', access: 'admin' },
   { route: 'DELETE /api/search-synonyms/:id', access: 'admin' },
+  { route: 'GET /api/admin/products/:id/accessories', access: 'admin' },
+  { route: 'PUT /api/admin/products/:id/accessories', access: 'admin' },
   { route: 'POST /api/categories/:id/attributes', access: 'admin' },
   { route: 'PATCH /api/categories/:id/attributes/:key', access: 'admin' },
   { route: 'DELETE /api/categories/:id/attributes/:key', access: 'admin' },

@@ -169,6 +169,10 @@ export const productDetailsSchema = productSchema.extend({
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
 export const relatedProductsSchema = z.object({
+  /** The product these are related to. */
+  productId: z.string(),
+  /** What admins chose for it to go with (issue 38 §5: batteries and a charger for a bare tool), in their order. */
+  accessories: z.array(productSchema),
   similar: z.array(productSchema),
   /** For a product that cannot be ordered: in-stock products matching its key attributes. */
   substitutes: z.array(productSchema),

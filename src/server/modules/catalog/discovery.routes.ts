@@ -79,9 +79,15 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Catal
 
   app.get(
     '/api/products/:id/related',
-    { config: { access: 'public' }, schema: { tags, summary: 'Similar products, and in-stock substitutes for one that cannot be ordered', params: idParamSchema, response: { 200: relatedProductsSchema, 404: problemSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'What a product goes with, similar products, and in-stock substitutes for one that cannot be ordered', params: idParamSchema, response: { 200: relatedProductsSchema, 404: problemSchema } } },
     async (request, reply) => {
-      const answer = await cachedList(`related:${request.params.id}`, async () => getRelatedProducts(db, await current(), request.params.id), (related) => [...related.similar, ...related.substitutes]);
+      const answer = await cachedList(`related:${request.params.id}`, async () => getRelatedProducts(db, await current(), request.params.id), (related) => [
+        // The product itself: a change of what it goes with is announced as a change of it.
+        { id: related.productId },
+        ...related.accessories,
+        ...related.similar,
+        ...related.substitutes,
+      ]);
       return sendSerializedAnswer(request, reply, answer);
     },
   );

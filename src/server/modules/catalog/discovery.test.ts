@@ -122,9 +122,9 @@ describe.each(testDatabaseKinds())('categories and related products API on %s', 
       expect(idsOf(bySlug.substitutes)).toEqual([catalog.products.small2.id]);
     });
 
-    it('relates nothing to a product without a category', async () => {
+    it('relates nothing to a product without a category (admins chose nothing for it to go with)', async () => {
       const loose = await insertProduct(t.database.db, { name: 'Loose part' });
-      expect(await get<RelatedProducts>(`/api/products/${loose.id}/related`)).toEqual({ similar: [], substitutes: [] });
+      expect(await get<RelatedProducts>(`/api/products/${loose.id}/related`)).toEqual({ productId: loose.id, accessories: [], similar: [], substitutes: [] });
     });
 
     it.each([

@@ -9,6 +9,7 @@ import { attributesInPathOrder, specsOf } from './attributes.service.js';
 import { productAttributeValues, productPictures, products } from './catalog.tables.js';
 import { productNotFound, toProduct } from './catalog.service.js';
 import { pathTo, toCrumb } from './categories.service.js';
+import { accessoriesOf } from './product-accessories.service.js';
 import type { CatalogStructure } from './catalog-structure.js';
 
 const live = isNull(products.archivedAt);
@@ -56,11 +57,14 @@ const inStock = sql`${products.availableQuantity} >= ${products.minOrderQuantity
 export async function getRelatedProducts(db: Executor, structure: CatalogStructure, idOrSlug: string): Promise<RelatedProducts> {
   if (idOrSlug.length > 200) throw productNotFound();
   const row = await findLive(db, idOrSlug);
-  if (!row.categoryId) return { similar: [], substitutes: [] };
+  const accessories = await accessoriesOf(db, row.id);
+  // Goes with what it was chosen for, not again as merely similar.
+  const notChosen = (product: Product) => !accessories.some((accessory) => accessory.id === product.id);
+  if (!row.categoryId) return { productId: row.id, accessories, similar: [], substitutes: [] };
   const sameCategory = and(live, inStock, eq(products.categoryId, row.categoryId), ne(products.id, row.id));
   const byPrice = sql`abs(${products.priceCents} - ${row.priceCents}), ${products.id}`;
-  const similar = (await db.select().from(products).where(sameCategory).orderBy(byPrice).limit(RELATED_COUNT)).map(toProduct);
-  if (!isOutOfStock(row)) return { similar, substitutes: [] };
+  const similar = (await db.select().from(products).where(sameCategory).orderBy(byPrice).limit(RELATED_COUNT)).map(toProduct).filter(notChosen);
+  if (!isOutOfStock(row)) return { productId: row.id, accessories, similar, substitutes: [] };
   const keyAttributes = attributesInPathOrder(structure.attributes, pathTo(structure.tree, row.categoryId).map((category) => category.id)).filter((attribute) => attribute.isKey);
   const values = await db.select().from(productAttributeValues).where(eq(productAttributeValues.productId, row.id));
   const keyValues = values.filter((value) => keyAttributes.some((attribute) => attribute.id === value.attributeId));
@@ -77,5 +81,5 @@ export async function getRelatedProducts(db: Executor, structure: CatalogStructu
       .orderBy(byPrice)
       .limit(RELATED_COUNT)
   ).map(toProduct);
-  return { similar: similar.filter((product) => !substitutes.some((substitute) => substitute.id === product.id)), substitutes };
+  return { productId: row.id, accessories, similar: similar.filter((product) => !substitutes.some((substitute) => substitute.id === product.id)), substitutes };
 }

@@ -1,8 +1,10 @@
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ProductAddToCart } from '../../features/cart/components/product-add-to-cart';
 import { useSavedAddresses } from '../../features/checkout/api/use-saved-addresses';
 import { DeliveryPromise } from '../../features/discovery/product/delivery-promise';
 import { useSession } from '../../lib/use-session';
 import { ProductPage } from '../../features/discovery/pages/product-page';
+import type { Product } from '../../../shared/schemas/catalog';
 import type { ProductDetails } from '../../../shared/schemas/discovery';
 import type { TypedQuantity } from '../../features/discovery/product/product-summary';
 import { AddToListButton } from '../../features/project-lists/trigger/add-to-list-button';
@@ -38,11 +40,13 @@ function Reviews({ product }: { product: ProductDetails }) {
   return <ProductReviewsSection productId={product.id} productName={product.name} />;
 }
 
+const addAccessoryToCart = (product: Product) => <AddToCartButton product={product} />;
+
 /**
- * /product/:idOrSlug: the discovery feature's product page, with the cart's "Add to cart", the
+ * /product/:idOrSlug: the discovery feature's product page, with the cart's "Add to cart" (for "Goes with" too), the
  * job-site lists' "Add to list", the delivery promise, the product's reviews and the app's "Page
  * not found" for unknown products.
  */
 export default function ProductRoute() {
-  return <ProductPage NotFound={NotFoundContent} BuyAction={BuyActions} Delivery={Delivery} Reviews={Reviews} />;
+  return <ProductPage NotFound={NotFoundContent} BuyAction={BuyActions} Delivery={Delivery} Reviews={Reviews} accessoryAction={addAccessoryToCart} />;
 }

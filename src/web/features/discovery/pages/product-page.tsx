@@ -9,11 +9,18 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProductDetails } from '../api/use-product-details';
 import { useRelatedProducts } from '../api/use-related-products';
 import { BackInStockSection } from '../product/back-in-stock-section';
+import { GoesWithSection, type AccessoryAction } from '../product/goes-with-section';
 import { PictureGallery } from '../product/picture-gallery';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductSummary, type TypedQuantity } from '../product/product-summary';
 import { RelatedProductsSection } from '../product/related-products-section';
 import { SpecTable } from '../product/spec-table';
+
+/** What admins chose for the product to go with. */
+function GoesWith({ product, action }: { product: ProductDetails; action?: AccessoryAction | undefined }) {
+  const related = useRelatedProducts(product.slug);
+  return related.data ? <GoesWithSection products={related.data.accessories} action={action} /> : null;
+}
 
 /** Similar products for every product; in-stock alternatives first when this one cannot be ordered. */
 function RelatedProducts({ product }: { product: ProductDetails }) {
@@ -43,7 +50,15 @@ type Delivery = ComponentType;
 /** The product's reviews, handed in by the app (the reviews feature). */
 type Reviews = ComponentType<{ product: ProductDetails }>;
 
-function ProductView({ product, BuyAction, Delivery, Reviews }: { product: ProductDetails; BuyAction?: BuyAction | undefined; Delivery?: Delivery | undefined; Reviews?: Reviews | undefined }) {
+interface Slots {
+  BuyAction?: BuyAction | undefined;
+  Delivery?: Delivery | undefined;
+  Reviews?: Reviews | undefined;
+  /** What each "Goes with" row offers (the cart's "Add to cart"). */
+  accessoryAction?: AccessoryAction | undefined;
+}
+
+function ProductView({ product, BuyAction, Delivery, Reviews, accessoryAction }: { product: ProductDetails } & Slots) {
   return (
     <>
       <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
@@ -51,6 +66,7 @@ function ProductView({ product, BuyAction, Delivery, Reviews }: { product: Produ
         <PictureGallery name={product.name} pictures={product.pictures} isNew={isNewProduct(product)} />
         <ProductSummary product={product} outOfStockContent={<BackInStockSection productId={product.id} />} buyContent={BuyAction && ((typed) => <BuyAction product={product} {...typed} />)} deliveryContent={Delivery && <Delivery />} />
       </div>
+      <GoesWith product={product} action={accessoryAction} />
       <section aria-labelledby="specification-heading" className="mt-12">
         <h2 id="specification-heading" className="mb-4 text-2xl font-extrabold tracking-tight">
           Specification
@@ -66,11 +82,11 @@ function ProductView({ product, BuyAction, Delivery, Reviews }: { product: Produ
 /**
  * /product/:idOrSlug (issue 13): pictures, name and part numbers, price, stock state, minimum
  * order, `BuyAction` (the app's "Add to cart") and the Order button, `Delivery` (when it would
- * arrive), the specification table, `Reviews` (the product's reviews) and
+ * arrive), "Goes with" (each with `accessoryAction`), the specification table, `Reviews` (the product's reviews) and
  * related products; for a product that cannot be ordered, in-stock alternatives and "Email me
  * when it is back". An unknown or removed product shows `NotFound` (the app's 404 content).
  */
-export function ProductPage({ NotFound, BuyAction, Delivery, Reviews }: { NotFound: ComponentType; BuyAction?: BuyAction; Delivery?: Delivery; Reviews?: Reviews }) {
+export function ProductPage({ NotFound, ...slots }: { NotFound: ComponentType } & Slots) {
   const { idOrSlug = '' } = useParams();
   const product = useProductDetails(idOrSlug);
   const notFound = product.isError && product.error instanceof ApiError && product.error.status === 404;
@@ -85,7 +101,7 @@ export function ProductPage({ NotFound, BuyAction, Delivery, Reviews }: { NotFou
         ) : product.isError ? (
           <ErrorState title="We could not load this product" message={errorMessage(product.error)} onRetry={() => void product.refetch()} />
         ) : (
-          <ProductView key={product.data.id} product={product.data} BuyAction={BuyAction} Delivery={Delivery} Reviews={Reviews} />
+          <ProductView key={product.data.id} product={product.data} {...slots} />
         )}
       </div>
     </div>

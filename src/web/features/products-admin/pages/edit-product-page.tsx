@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import { useProductForAdmin } from '../api/use-product-for-admin';
 import { useUpdateProduct } from '../api/use-update-product';
+import { AccessoriesPanel } from '../components/accessories-panel';
 import { ProductForm } from '../components/product-form';
 import type { PictureInput } from '../picture-slot';
 import { productFormValues } from '../product-form-schema';
@@ -49,7 +50,7 @@ function EditForm({ product, PictureInput }: { product: ProductForAdmin; Picture
   );
 }
 
-/** /dashboard/editProduct/:id (admins): the Add Product form, filled with the product as stored. */
+/** /dashboard/editProduct/:id (admins): the Add Product form, filled with the product as stored, and what the product goes with. */
 export function EditProductPage({ PictureInput }: { PictureInput: PictureInput }) {
   const { id = '' } = useParams();
   const product = useProductForAdmin(id);
@@ -65,7 +66,10 @@ export function EditProductPage({ PictureInput }: { PictureInput: PictureInput }
       ) : product.isError ? (
         <ErrorState title="We could not load this product" message={errorMessage(product.error)} onRetry={() => void product.refetch()} />
       ) : (
-        <EditForm key={`${product.data.id}:${product.data.updatedAt}`} product={product.data} PictureInput={PictureInput} />
+        <>
+          <EditForm key={`${product.data.id}:${product.data.updatedAt}`} product={product.data} PictureInput={PictureInput} />
+          <AccessoriesPanel productId={product.data.id} />
+        </>
       )}
     </>
   );
