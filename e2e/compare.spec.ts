@@ -75,6 +75,8 @@ for (const viewport of [
     await expect(table.getByRole('row')).toHaveCount(rowsBefore);
     await table.getByRole('button', { name: `Remove ${names[0]!}` }).click();
     await expect(table.getByRole('columnheader')).toHaveCount(2);
+    // The button went with its column: the focus is on the page's heading, not lost.
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare products' })).toBeFocused();
     await table.getByRole('button', { name: `Remove ${names[1]!}` }).click();
     await expect(page.getByText(compareMessages.tooFew)).toBeVisible();
   });

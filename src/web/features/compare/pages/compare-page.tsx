@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isOutOfStock } from '../../../../shared/catalog';
 import { compareMessages, comparedIds, comparePath, differs } from '../../../../shared/compare';
@@ -75,7 +75,18 @@ export default function ComparePage() {
     if (next.onlyDifferences ?? onlyDifferences) query.set('show', 'differences');
     setParams(query, { replace: true });
   };
-  const remove = (id: string) => change({ ids: products.map((product) => product.id).filter((other) => other !== id) });
+  // The Remove button pressed goes with its column: the page's heading takes the focus, so it is not lost.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusAfterRemove = useRef(false);
+  const remove = (id: string) => {
+    focusAfterRemove.current = true;
+    change({ ids: products.map((product) => product.id).filter((other) => other !== id) });
+  };
+  useEffect(() => {
+    if (!focusAfterRemove.current) return;
+    focusAfterRemove.current = false;
+    heading.current?.focus();
+  }, [shownIds]);
 
   const category = products[0]?.category ?? null;
   const rows = rowsOf(products, money);
@@ -84,7 +95,9 @@ export default function ComparePage() {
   return (
     <div className="bg-base-200">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-        <h1 className="text-3xl font-extrabold tracking-tight">Compare products</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold tracking-tight focus:outline-none">
+          Compare products
+        </h1>
         {category && (
           <p className="mt-1 text-base-content/75">
             In{' '}
