@@ -175,7 +175,7 @@ test.describe('trade accounts, the customer side (issue 15 §5)', () => {
       const orderForm = page.getByRole('form', { name: 'Order' });
       const onePiece = buyerUnitPrice(product.price, QUANTITY_TIERS, 1, tier.discountBasisPoints);
       await expect(orderForm.getByLabel('Trade price', { exact: true })).toHaveValue(money(onePiece));
-      await expect(orderForm.getByText(`List price ${money(product.price)}, ${percentText(tier.discountBasisPoints)}\u00a0% off`)).toBeVisible();
+      await expect(orderForm.getByText(`List price ${money(shownAmount(product.price, shop.tax, 'excl'))} excl. ${shop.tax.name}, ${percentText(tier.discountBasisPoints)}\u00a0% off`)).toBeVisible();
       await orderForm.getByLabel('Quantity', { exact: true }).fill('5');
       const fivePieces = buyerUnitPrice(product.price, QUANTITY_TIERS, 5, tier.discountBasisPoints);
       await expect(orderForm.getByLabel('Trade price', { exact: true })).toHaveValue(money(fivePieces));

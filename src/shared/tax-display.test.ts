@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, type TaxRule } from './tax.js';
-import { parseTaxShown, partsWithoutTax, shownAmount, taxNote } from './tax-display.js';
+import { defaultTaxShown, parseTaxShown, partsAsShown, shownAmount, taxNote } from './tax-display.js';
 
 const gross: TaxRule = { name: 'VAT', rateBasisPoints: 2000, pricesIncludeTax: true };
 const net: TaxRule = { name: 'Sales tax', rateBasisPoints: 825, pricesIncludeTax: false };
@@ -30,23 +30,47 @@ describe('prices shown with or without the tax', () => {
     expect(['incl', 'excl', 'INCL', '', undefined, 'excl; x'].map(parseTaxShown)).toEqual(['incl', 'excl', null, null, null, null]);
   });
 
-  it("splits a gross order so that its parts without the tax and the tax add up to what the shop charges", () => {
-    for (const [subtotal, discount, delivery] of [
-      [999, 0, 595],
-      [10_001, 1_000, 0],
-      [3, 1, 1],
-      [123_457, 12_346, 1_295],
-    ] as const) {
+  it('starts trade accounts without the tax, everyone else as the shop enters its prices', () => {
+    expect(defaultTaxShown(gross, false)).toBe('incl');
+    expect(defaultTaxShown(gross, true)).toBe('excl');
+    expect(defaultTaxShown(net, false)).toBe('excl');
+  });
+
+  const cases = [
+    [999, 0, 595],
+    [99_900, 0, 0],
+    [10_001, 1_000, 0],
+    [3, 1, 1],
+    [123_457, 12_346, 1_295],
+  ] as const;
+
+  it('splits a gross order shown without the tax into parts that, with the tax charged, add up to the total', () => {
+    for (const [subtotal, discount, delivery] of cases) {
       const { tax, total } = orderTotals(subtotal - discount + delivery, gross);
-      const parts = partsWithoutTax({ subtotal, discount, delivery, tax, total }, gross);
+      const parts = partsAsShown({ subtotal, discount, delivery, tax, total }, gross, 'excl');
       expect(parts.subtotal - parts.discount + parts.delivery + tax).toBe(total);
-      expect(Math.abs(parts.subtotal - shownAmount(subtotal, gross, 'excl'))).toBeLessThanOrEqual(1);
       expect(parts.delivery).toBe(shownAmount(delivery, gross, 'excl'));
+      expect(parts.discount).toBe(shownAmount(discount, gross, 'excl'));
+      // The cart shows its subtotal converted whole: the checkout says the same when nothing is added or taken off.
+      if (discount === 0 && delivery === 0) expect(parts.subtotal).toBe(shownAmount(subtotal, gross, 'excl'));
+      else expect(Math.abs(parts.subtotal - shownAmount(subtotal, gross, 'excl'))).toBeLessThanOrEqual(1);
     }
   });
 
-  it('leaves the parts of a net order as they are', () => {
+  it('shows the parts of a net order with the tax added, adding up to the total charged', () => {
+    for (const [subtotal, discount, delivery] of cases) {
+      const { tax, total } = orderTotals(subtotal - discount + delivery, net);
+      const parts = partsAsShown({ subtotal, discount, delivery, tax, total }, net, 'incl');
+      expect(parts.subtotal - parts.discount + parts.delivery).toBe(total);
+      expect(parts.delivery).toBe(shownAmount(delivery, net, 'incl'));
+      if (discount === 0 && delivery === 0) expect(parts.subtotal).toBe(shownAmount(subtotal, net, 'incl'));
+      else expect(Math.abs(parts.subtotal - shownAmount(subtotal, net, 'incl'))).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('leaves the parts as they are when they are shown as the shop holds them', () => {
     const { tax, total } = orderTotals(10_000, net);
-    expect(partsWithoutTax({ subtotal: 10_500, discount: 1_000, delivery: 500, tax, total }, net)).toEqual({ subtotal: 10_500, discount: 1_000, delivery: 500 });
+    expect(partsAsShown({ subtotal: 10_500, discount: 1_000, delivery: 500, tax, total }, net, 'excl')).toEqual({ subtotal: 10_500, discount: 1_000, delivery: 500 });
+    expect(partsAsShown({ subtotal: 10_500, discount: 1_000, delivery: 500, tax, total }, gross, 'incl')).toEqual({ subtotal: 10_500, discount: 1_000, delivery: 500 });
   });
 });

@@ -34,6 +34,19 @@ export function taxNote(rule: TaxRule, shown: TaxShown): string | null {
   return `${shown === 'incl' ? 'incl.' : 'excl.'} ${rule.name}`;
 }
 
+/**
+ * Prices before the buyer chooses: as the shop enters them (gross shops with the tax, net shops
+ * without), except for trade accounts, who reclaim the tax and start without it.
+ */
+export function defaultTaxShown(rule: TaxRule, tradeBuyer: boolean): TaxShown {
+  return tradeBuyer || !rule.pricesIncludeTax ? 'excl' : 'incl';
+}
+
+/** Whether amounts shown so need no converting: as the shop holds them, or no tax at all. */
+export function shownAsHeld(rule: TaxRule, shown: TaxShown): boolean {
+  return !hasTaxToShow(rule) || shown === (rule.pricesIncludeTax ? 'incl' : 'excl');
+}
+
 /** The choice read from a cookie value; anything else is no choice (null). */
 export function parseTaxShown(value: string | undefined | null): TaxShown | null {
   return value === 'incl' || value === 'excl' ? value : null;
@@ -49,14 +62,14 @@ export interface PricedTotals {
 }
 
 /**
- * The parts of an order without the tax, for a buyer who sees prices so: each part taken out of
- * the gross amount, the cent a rounding leaves over put on the subtotal, so that the parts and the
- * tax the shop charges add up to the total. Net prices are already without it.
+ * The parts of an order (subtotal, discount, delivery) as shown: as the shop holds them, or each
+ * converted with the cent a rounding leaves over put on the subtotal, so that the parts (and,
+ * shown without it, the tax the shop charges) add up to the total charged.
  */
-export function partsWithoutTax(totals: PricedTotals, rule: TaxRule): { subtotal: number; discount: number; delivery: number } {
-  if (!hasTaxToShow(rule) || !rule.pricesIncludeTax) return { subtotal: totals.subtotal, discount: totals.discount, delivery: totals.delivery };
-  const discount = shownAmount(totals.discount, rule, 'excl');
-  const delivery = shownAmount(totals.delivery, rule, 'excl');
-  const net = subtract(totals.total, totals.tax);
-  return { subtotal: sum([subtract(net, delivery), discount]), discount, delivery };
+export function partsAsShown(totals: PricedTotals, rule: TaxRule, shown: TaxShown): { subtotal: number; discount: number; delivery: number } {
+  if (shownAsHeld(rule, shown)) return { subtotal: totals.subtotal, discount: totals.discount, delivery: totals.delivery };
+  const discount = shownAmount(totals.discount, rule, shown);
+  const delivery = shownAmount(totals.delivery, rule, shown);
+  const partsTotal = shown === 'excl' ? subtract(totals.total, totals.tax) : totals.total;
+  return { subtotal: sum([subtract(partsTotal, delivery), discount]), discount, delivery };
 }

@@ -123,7 +123,9 @@ export function Navbar() {
             <CategoriesMenu variant="inline" />
           </li>
           <li className="flex items-center justify-between gap-3 px-3 py-2">
-            <span className="font-semibold text-base-content/85">Prices</span>
+            <span aria-hidden="true" className="font-semibold text-base-content/85">
+              Prices
+            </span>
             <TaxSwitch />
           </li>
           {user ? (

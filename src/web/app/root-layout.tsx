@@ -8,7 +8,7 @@ import { CompareToggle } from '../features/compare/components/compare-toggle';
 import { AddToListButton } from '../features/project-lists/trigger/add-to-list-button';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { PriceDisplay } from './price-display';
+import { PriceDisplayProvider } from './price-display-provider';
 
 /**
  * The key a page's scroll position is kept under. The router keys each history entry by its own
@@ -37,7 +37,7 @@ const cardCorner = (product: Product) => <CompareToggle product={product} />;
  */
 export function RootLayout() {
   return (
-    <PriceDisplay>
+    <PriceDisplayProvider>
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -58,6 +58,6 @@ export function RootLayout() {
         <BrowserCartMerge />
         <CompareBar />
       </div>
-    </PriceDisplay>
+    </PriceDisplayProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { Product } from '../../../shared/schemas/catalog.js';
 import { accessoryMessages } from '../../../shared/schemas/product-accessories.js';
@@ -34,22 +34,31 @@ export async function accessoriesForAdmin(db: Executor, productId: string): Prom
 
 /**
  * Replaces what the live product `productId` goes with by `accessoryIds`, in that order. Each must
- * be another live product. The product's row is locked first, so two admins saving at once
- * leave one list or the other, never a mix.
+ * be another live product. Two admins saving at once leave one list or the other, never a mix.
  */
 export async function setAccessories(db: Database, productId: string, accessoryIds: readonly string[]): Promise<Product[]> {
   if (!isUuid(productId)) throw productNotFound();
+  const ownId = productId.toLowerCase();
   const ids = accessoryIds.map((id) => id.toLowerCase());
-  if (ids.includes(productId.toLowerCase())) throw refused(ids.indexOf(productId.toLowerCase()), accessoryMessages.itself);
+  if (ids.includes(ownId)) throw refused(ids.indexOf(ownId), accessoryMessages.itself);
   return db.transaction(async (tx) => {
-    const [product] = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, productId), live)).for('update');
-    if (!product) throw productNotFound();
-    const found = ids.length === 0 ? [] : await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), live));
-    const missing = ids.findIndex((id) => !found.some((row) => row.id === id));
+    // Every row involved is locked in id order, as orders lock the products they take
+    // (order-stock.service.ts), so no two of them wait for each other. The product "for no key
+    // update": saves of its list follow one another, yet the key share that rows pointing at it
+    // take (another list naming it, an order line) stays free. Its accessories "for key share",
+    // the lock their new rows' references take anyway, here taken in order.
+    const found = new Set<string>();
+    for (const id of [...new Set([ownId, ...ids])].sort()) {
+      const query = tx.select({ id: products.id }).from(products).where(and(eq(products.id, id), live));
+      const [row] = await (id === ownId ? query.for('no key update') : query.for('key share'));
+      if (row) found.add(row.id);
+    }
+    if (!found.has(ownId)) throw productNotFound();
+    const missing = ids.findIndex((id) => !found.has(id));
     if (missing >= 0) throw refused(missing, accessoryMessages.unknown);
-    await tx.delete(productAccessories).where(eq(productAccessories.productId, product.id));
-    if (ids.length > 0) await tx.insert(productAccessories).values(ids.map((accessoryId, position) => ({ productId: product.id, accessoryId, position })));
-    return accessoriesOf(tx, product.id);
+    await tx.delete(productAccessories).where(eq(productAccessories.productId, ownId));
+    if (ids.length > 0) await tx.insert(productAccessories).values(ids.map((accessoryId, position) => ({ productId: ownId, accessoryId, position })));
+    return accessoriesOf(tx, ownId);
   });
 }
 

@@ -135,4 +135,12 @@ describe.each(testDatabaseKinds())('what a product goes with on %s', (kind) => {
     const kept = rows.map((row) => row.accessoryId).sort();
     expect([[battery.id, charger.id].sort(), [case_.id]]).toContainEqual(kept);
   });
+
+  it('saves two lists that name each other at the same time, again and again, without a failure', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const answers = await Promise.all([put(battery.id, [charger.id, case_.id]), put(charger.id, [battery.id, case_.id]), put(case_.id, [battery.id, charger.id])]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    }
+    expect(names((await related(charger.id)).accessories)).toEqual(['Battery 18 V 5 Ah', 'Tool case']);
+  });
 });

@@ -1,7 +1,7 @@
 import type { PriceTier } from '../../../shared/price-tiers';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { buyerPiecePrice, useBuyerPrices } from './buyer-prices';
-import { useTaxDisplay } from './tax-display';
+import { useTaxDisplay } from './use-tax-display';
 
 interface BuyerPriceProps {
   /** The list price of one piece, in cents. */

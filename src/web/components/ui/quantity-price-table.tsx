@@ -1,7 +1,7 @@
 import { percentText, tierFor, type PricedTier } from '../../../shared/price-tiers';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { buyerPiecePrice, useBuyerPrices } from './buyer-prices';
-import { useTaxDisplay } from './tax-display';
+import { useTaxDisplay } from './use-tax-display';
 
 interface QuantityPriceTableProps {
   /** The price of one piece without a quantity price, in cents. */

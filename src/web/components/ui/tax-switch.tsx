@@ -1,5 +1,5 @@
 import { useHydrated } from '../../lib/use-hydrated';
-import { useTaxDisplay } from './tax-display';
+import { useTaxDisplay } from './use-tax-display';
 import { ViewToggle } from './view-toggle';
 
 /**

@@ -4,7 +4,7 @@ import { productPath } from '../../../../shared/discovery';
 import { buyerUnitPrice, percentText, tierFor, tradePrice } from '../../../../shared/price-tiers';
 import type { CartLine } from '../../../../shared/schemas/cart';
 import { useBuyerPrices, type BuyerPrices } from '../../../components/ui/buyer-prices';
-import { useTaxDisplay } from '../../../components/ui/tax-display';
+import { useTaxDisplay } from '../../../components/ui/use-tax-display';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { isUnauthorized } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
@@ -95,7 +95,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </h2>
           <p className={`text-lg font-bold whitespace-nowrap tabular-nums ${line.problem ? 'text-base-content/60 line-through' : ''}`}>
             <span className="sr-only">Line total: </span>
-            {formatMoney(tax.showLine(line.unitPrice, line.quantity))}
+            {formatMoney(tax.show(line.lineTotal))}
             {line.problem && <span className="sr-only"> (not in the subtotal)</span>}
           </p>
         </div>

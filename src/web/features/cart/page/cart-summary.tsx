@@ -2,9 +2,8 @@ import { LogIn, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import type { CartView } from '../../../../shared/schemas/cart';
-import { sum } from '../../../../shared/money';
 import { useBuyerPrices } from '../../../components/ui/buyer-prices';
-import { useTaxDisplay } from '../../../components/ui/tax-display';
+import { useTaxDisplay } from '../../../components/ui/use-tax-display';
 import { loginPath } from '../../../lib/login-path';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { AskForQuoteLink } from './ask-for-quote-link';
@@ -20,8 +19,8 @@ export function CartSummary({ view, signedIn }: { view: CartView; signedIn: bool
   // A trade account's cart is priced at its trade prices by the shop.
   const buyer = useBuyerPrices();
   const tax = useTaxDisplay();
-  // Shown with or without the tax as the lines are, so that they add up to it.
-  const subtotal = tax.asHeld ? view.subtotal : sum(view.lines.filter((line) => !line.problem).map((line) => tax.showLine(line.unitPrice, line.quantity)));
+  // Converted whole, as the checkout converts the order.
+  const subtotal = tax.show(view.subtotal);
   return (
     <section aria-labelledby="cart-summary-heading" className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm lg:sticky lg:top-24">
       <h2 id="cart-summary-heading" className="text-xl font-bold">
@@ -48,7 +47,7 @@ export function CartSummary({ view, signedIn }: { view: CartView; signedIn: bool
       </dl>
       {buyer && signedIn && <p className="text-sm text-base-content/75">At your {buyer.label.toLowerCase()}s.</p>}
       <p className="text-sm text-base-content/75">
-        Delivery and payment are chosen at checkout{!tax.asHeld && !tax.rule.pricesIncludeTax ? `, where the ${tax.rule.name.toLowerCase()} is added` : ''}.
+        Delivery and payment are chosen at checkout{tax.switchable && tax.shown === 'excl' && !tax.rule.pricesIncludeTax ? `, where the ${tax.rule.name.toLowerCase()} is added` : ''}.
       </p>
       {blocked ? (
         <>

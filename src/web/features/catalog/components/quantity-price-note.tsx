@@ -1,6 +1,6 @@
 import type { PricedTier } from '../../../../shared/price-tiers';
 import { buyerPiecePrice, useBuyerPrices } from '../../../components/ui/buyer-prices';
-import { useTaxDisplay } from '../../../components/ui/tax-display';
+import { useTaxDisplay } from '../../../components/ui/use-tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 
 /**

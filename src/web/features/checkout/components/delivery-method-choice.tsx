@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { deliveryFee } from '../../../../shared/delivery';
 import type { DeliveryOptions } from '../../../../shared/schemas/delivery';
 import type { DeliveryMethod } from '../../../../shared/schemas/orders';
+import { useTaxDisplay } from '../../../components/ui/use-tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import type { CheckoutFormValues } from '../checkout-form';
@@ -15,9 +16,11 @@ interface DeliveryMethodChoiceProps {
   subtotal: number;
 }
 
-/** What home or site delivery costs to the chosen address, as far as it is known yet. */
+/** What home or site delivery costs to the chosen address, as far as it is known yet, with or without the tax as the buyer sees prices. */
 function FeeText({ zone, method, subtotal }: DeliveryMethodChoiceProps & { method: Exclude<DeliveryMethod, 'pickup'> }) {
-  const formatMoney = useFormatMoney();
+  const shown = useFormatMoney();
+  const tax = useTaxDisplay();
+  const formatMoney = (cents: number) => shown(tax.show(cents));
   if (zone === undefined) return <span className="font-normal text-base-content/70">Fee by address</span>;
   if (zone === null) return <span className="font-normal text-base-content/70">Not to this address</span>;
   const fee = deliveryFee({ feeCents: zone.fee, siteFeeCents: zone.siteFee, freeFromCents: zone.freeFrom }, method, subtotal);

@@ -1,5 +1,6 @@
 import { TicketPercent } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTaxDisplay } from '../../../components/ui/use-tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import type { DiscountCodeState } from '../use-discount-code';
 import { FieldError } from './field-error';
@@ -20,6 +21,7 @@ interface DiscountCodeFieldProps {
  */
 export function DiscountCodeField({ discount, onApply }: DiscountCodeFieldProps) {
   const formatMoney = useFormatMoney();
+  const tax = useTaxDisplay();
   const { appliedAs, message, checking } = discount;
   const input = useRef<HTMLInputElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -39,7 +41,7 @@ export function DiscountCodeField({ discount, onApply }: DiscountCodeFieldProps)
         <p role="status" className="flex min-w-0 items-center gap-2">
           <TicketPercent aria-hidden="true" size={18} className="shrink-0 text-success" />
           <span className="[overflow-wrap:anywhere]">
-            Code <strong className="font-mono font-semibold">{appliedAs.code}</strong> applied{appliedAs.amount > 0 ? `: you save ${formatMoney(appliedAs.amount)}` : ''}
+            Code <strong className="font-mono font-semibold">{appliedAs.code}</strong> applied{appliedAs.amount > 0 ? `: you save ${formatMoney(tax.show(appliedAs.amount))}` : ''}
           </span>
         </p>
         <button ref={removeButton} type="button" className="btn btn-ghost btn-xs shrink-0" onClick={discount.remove}>

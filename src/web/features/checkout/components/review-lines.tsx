@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import type { CartLine } from '../../../../shared/schemas/cart';
-import { useTaxDisplay } from '../../../components/ui/tax-display';
+import { useTaxDisplay } from '../../../components/ui/use-tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 
 export interface ReviewLine {
@@ -39,7 +39,7 @@ export function ReviewLines({ lines, cartLines }: { lines: readonly ReviewLine[]
             </div>
             <p className="text-sm font-semibold whitespace-nowrap tabular-nums">
               <span className="sr-only">Line total: </span>
-              {formatMoney(tax.asHeld ? line.lineTotal : tax.showLine(line.unitPrice, line.quantity))}
+              {formatMoney(tax.show(line.lineTotal))}
             </p>
           </li>
         );

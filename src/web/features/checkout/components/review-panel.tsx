@@ -4,8 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { legalPath } from '../../../../shared/routes';
 import type { CheckoutQuote } from '../../../../shared/schemas/checkout';
 import type { PaymentChoice } from '../../../../shared/schemas/orders';
-import { sum } from '../../../../shared/money';
-import { useTaxDisplay } from '../../../components/ui/tax-display';
+import { useTaxDisplay } from '../../../components/ui/use-tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import type { CheckoutFormValues } from '../checkout-form';
@@ -75,7 +74,7 @@ export function ReviewPanel({ review, source, payment, problem, problemRef, busy
   const termsError = errors.acceptTerms?.message;
   const lines = quote?.lines ?? sourceLines(source);
   const ordering = sourceQuote(source);
-  const subtotal = tax.asHeld ? sourceSubtotal(source) : sum(lines.map((line) => tax.showLine(line.unitPrice, line.quantity)));
+  const subtotal = tax.show(sourceSubtotal(source));
   return (
     <section aria-labelledby="checkout-review-heading" className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
       <h2 id="checkout-review-heading" className="flex items-center gap-3 text-lg font-bold sm:text-xl">

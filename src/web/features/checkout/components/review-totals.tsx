@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CheckoutQuote } from '../../../../shared/schemas/checkout';
 import { taxRateText } from '../../../../shared/tax';
-import { partsWithoutTax } from '../../../../shared/tax-display';
-import { useTaxDisplay } from '../../../components/ui/tax-display';
+import { partsAsShown } from '../../../../shared/tax-display';
+import { useTaxDisplay } from '../../../components/ui/use-tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 
 const METHOD_NAMES = { home: 'Home delivery', site: 'Building site delivery', pickup: 'Pickup at the shop' } as const;
@@ -21,8 +21,8 @@ function Row({ label, children, detail }: { label: string; children: ReactNode; 
 
 /**
  * Subtotal, the discount code's share, delivery, tax and total as the shop priced them. The tax reads as in the order tables:
- * "incl. $8.17 VAT 20 %" under the total, and its own line when it is added to net prices or the
- * buyer sees prices without it (the parts then without it too, adding up to the total).
+ * "incl. $8.17 VAT 20 %" under the total; when the buyer sees prices without it, the parts are
+ * without it too and the tax has a line of its own, adding up to the total.
  */
 export function ReviewTotals({ quote }: { quote: CheckoutQuote }) {
   const formatMoney = useFormatMoney();
@@ -30,14 +30,13 @@ export function ReviewTotals({ quote }: { quote: CheckoutQuote }) {
   const { tax, delivery } = quote;
   const taxLabel = `${tax.name} ${taxRateText(tax.rateBasisPoints)}`;
   const rule = { name: tax.name, rateBasisPoints: tax.rateBasisPoints, pricesIncludeTax: tax.included };
-  const withoutTax = tax.rateBasisPoints > 0 && shown.shown === 'excl';
-  const parts = withoutTax
-    ? partsWithoutTax({ subtotal: quote.subtotal, discount: quote.discountCents, delivery: delivery.fee, tax: tax.amount, total: quote.total }, rule)
-    : { subtotal: quote.subtotal, discount: quote.discountCents, delivery: delivery.fee };
-  const taxOnItsOwnLine = tax.rateBasisPoints > 0 && (!tax.included || withoutTax);
+  const parts = partsAsShown({ subtotal: quote.subtotal, discount: quote.discountCents, delivery: delivery.fee, tax: tax.amount, total: quote.total }, rule, shown.shown);
+  // Parts without the tax need it on a line of its own to reach the total; parts with it say so under the total.
+  const taxOnItsOwnLine = tax.rateBasisPoints > 0 && shown.shown === 'excl';
+  const note = tax.rateBasisPoints > 0 ? `${shown.shown === 'excl' ? 'excl.' : 'incl.'} ${tax.name}` : null;
   return (
     <dl className="flex flex-col gap-2">
-      <Row label="Subtotal" detail={withoutTax ? `excl. ${tax.name}` : null}>
+      <Row label="Subtotal" detail={note}>
         {formatMoney(parts.subtotal)}
       </Row>
       {quote.discountCode && (

@@ -1,5 +1,6 @@
 import { FolderTree } from 'lucide-react';
-import { useTaxDisplay } from '../../../components/ui/tax-display';
+import { buyerPiecePrice, useBuyerPrices } from '../../../components/ui/buyer-prices';
+import { useTaxDisplay } from '../../../components/ui/use-tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import type { SuggestionOption } from './suggestion-options';
 
@@ -19,6 +20,7 @@ const optionClass = (active: boolean) => `flex cursor-pointer items-center gap-3
 export function SuggestionList({ id, options, hidden, activeIndex, optionId, onChoose, onHover }: SuggestionListProps) {
   const formatMoney = useFormatMoney();
   const tax = useTaxDisplay();
+  const buyer = useBuyerPrices();
   const groups = [
     { label: 'Products', kind: 'product' as const },
     { label: 'Categories', kind: 'category' as const },
@@ -55,7 +57,10 @@ export function SuggestionList({ id, options, hidden, activeIndex, optionId, onC
                           <span className="line-clamp-2 font-medium leading-snug">{option.name}</span>
                           {option.sku && <span className="block truncate text-xs text-base-content/70">Part no. {option.sku}</span>}
                         </span>
-                        <span className="shrink-0 font-semibold">{formatMoney(tax.show(option.price))}</span>
+                        <span className="shrink-0 font-semibold">
+                          {formatMoney(tax.show(buyerPiecePrice(buyer, option.price, [], 1)))}
+                          {tax.note && <span className="sr-only"> {tax.note}</span>}
+                        </span>
                       </>
                     ) : (
                       <>

@@ -1,6 +1,7 @@
+import { multiply } from '../../../../shared/money';
 import type { PricedTier } from '../../../../shared/price-tiers';
 import { buyerPiecePrice, useBuyerPrices } from '../../../components/ui/buyer-prices';
-import { useTaxDisplay } from '../../../components/ui/tax-display';
+import { useTaxDisplay } from '../../../components/ui/use-tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 
 interface LineTotalProps {
@@ -12,7 +13,8 @@ interface LineTotalProps {
 
 /**
  * What the quantity typed comes to, at the piece price it reaches, with or without the tax as the
- * buyer chose (as the cart adds it up): "60 pcs × $8.54 = $512.40 incl. VAT".
+ * buyer chose (as the cart shows it): "60 pcs × $8.54 = $512.40 incl. VAT", or converted from
+ * the shop's prices "60 pcs: $427.00 ($7.12 each) excl. VAT".
  * The shop prices the cart again; this only shows. Read out when it changes.
  */
 export function LineTotal({ price, tiers, quantity }: LineTotalProps) {
@@ -25,7 +27,16 @@ export function LineTotal({ price, tiers, quantity }: LineTotalProps) {
     <p role="status" aria-live="polite" className="min-h-5 text-sm font-semibold tabular-nums">
       {valid && (
         <>
-          {quantity} pcs × {formatMoney(tax.show(unit))} = <span className="text-base">{formatMoney(tax.showLine(unit, quantity))}</span>
+          {tax.asHeld ? (
+            <>
+              {quantity} pcs × {formatMoney(unit)} = <span className="text-base">{formatMoney(multiply(unit, quantity))}</span>
+            </>
+          ) : (
+            // The line's total converted whole, as the cart shows it: the piece price converted and rounded would not multiply to it.
+            <>
+              {quantity} pcs: <span className="text-base">{formatMoney(tax.show(multiply(unit, quantity)))}</span> ({formatMoney(tax.show(unit))} each)
+            </>
+          )}
           {tax.note && ` ${tax.note}`}
         </>
       )}

@@ -12,7 +12,7 @@ import type { Product } from '../../../../shared/schemas/catalog';
 import { orderMessages, placeOrderSchema, quantityProblem } from '../../../../shared/schemas/orders';
 import { phoneSchema } from '../../../../shared/schemas/phone';
 import { buyerPiecePrice, useBuyerPrices, type BuyerPrices } from '../../../components/ui/buyer-prices';
-import { useTaxDisplay, type TaxDisplay } from '../../../components/ui/tax-display';
+import { useTaxDisplay, type TaxDisplay } from '../../../components/ui/use-tax-display';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { fieldErrorsFor } from '../../../lib/field-errors';
@@ -52,7 +52,7 @@ function orderFormSchema(product: Pick<Product, 'availableQuantity' | 'minOrderQ
  */
 function tradePriceHint(prices: BuyerPrices, tax: TaxDisplay, product: Product, quantity: number, formatMoney: (cents: number) => string): string {
   const shown = tax.asHeld ? '' : `${formatMoney(tax.show(buyerPiecePrice(prices, product.price, product.priceTiers, quantity)))} each ${tax.note} · `;
-  return `${shown}List price ${formatMoney(product.price)}, ${percentText(prices.discountBasisPoints)}\u00a0% off`;
+  return `${shown}List price ${formatMoney(tax.show(product.price))}${tax.asHeld ? '' : ` ${tax.note}`}, ${percentText(prices.discountBasisPoints)}\u00a0% off`;
 }
 
 const readOnlyClass = 'input w-full cursor-default border-base-300 bg-base-200 text-base-content/85 focus:outline-none';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Suggestions } from '../../../../shared/schemas/discovery';
+import type { SearchResult } from '../../../../shared/schemas/discovery';
 import type { AccessoriesInput, AccessoryList } from '../../../../shared/schemas/product-accessories';
 import { apiGet, apiPut } from '../../../lib/api-client';
 import { actionToasts } from '../../../lib/use-confirmed-action';
@@ -30,12 +30,15 @@ export function useSaveAccessories(productId: string) {
   });
 }
 
-/** Products whose name or part number matches the words typed (the shop's search suggestions), to add. */
+/** How many found products the finder offers at once; more words narrow it down. */
+export const PRODUCTS_TO_ADD_SHOWN = 10;
+
+/** The shop's search for the words typed (name, part number, brand …), to add products from. */
 export function useProductsToAdd(words: string) {
   const q = words.trim();
   return useQuery({
     queryKey: ['products', 'manage', 'accessory-search', q.toLowerCase()],
-    queryFn: ({ signal }) => apiGet<Suggestions>('/api/search/suggestions', { query: { q }, signal }),
+    queryFn: ({ signal }) => apiGet<SearchResult>('/api/search', { query: { q, pageSize: PRODUCTS_TO_ADD_SHOWN + 1 }, signal }),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
   });

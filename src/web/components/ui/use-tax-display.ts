@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
-import { multiply } from '../../../shared/money';
 import type { TaxRule } from '../../../shared/tax';
-import { hasTaxToShow, shownAmount, taxNote, type TaxShown } from '../../../shared/tax-display';
+import { defaultTaxShown, hasTaxToShow, shownAmount, shownAsHeld, taxNote, type TaxShown } from '../../../shared/tax-display';
 import { useShopConfig } from '../../lib/use-shop-config';
 
 /** How the pages show prices: with or without the shop's tax, as the buyer chose (issue 38 §5). */
@@ -14,30 +13,27 @@ export interface TaxDisplay {
   asHeld: boolean;
   /** "incl. VAT" / "excl. VAT" after a price; null without a tax. */
   note: string | null;
-  /** An amount as the shop holds its prices, as shown. */
+  /** An amount as the shop holds its prices (a piece price, a line's or the cart's total), as shown. */
   show: (amount: number) => number;
-  /** A line's total as shown: the piece price as shown, times the pieces (so that the line reads as a sum). */
-  showLine: (unitPrice: number, quantity: number) => number;
   choose: (shown: TaxShown) => void;
 }
 
 /** The choice, handed in by the app (which knows whether the buyer is a trade account and remembers the choice). */
 export const TaxShownContext = createContext<{ shown: TaxShown; choose: (shown: TaxShown) => void } | null>(null);
 
-/** Prices as the shop holds them when no choice is handed in (the build-time render, a component on its own). */
-const asHeld = { shown: 'incl', choose: () => undefined } as const;
+const noChoice = () => undefined;
 
 export function useTaxDisplay(): TaxDisplay {
   const rule = useShopConfig().tax;
-  const { shown, choose } = useContext(TaxShownContext) ?? { ...asHeld, shown: rule.pricesIncludeTax ? ('incl' as const) : ('excl' as const) };
+  // Without a choice handed in (a component on its own): as before anyone chooses.
+  const { shown, choose } = useContext(TaxShownContext) ?? { shown: defaultTaxShown(rule, false), choose: noChoice };
   return {
     rule,
     shown,
     switchable: hasTaxToShow(rule),
-    asHeld: !hasTaxToShow(rule) || shown === (rule.pricesIncludeTax ? 'incl' : 'excl'),
+    asHeld: shownAsHeld(rule, shown),
     note: taxNote(rule, shown),
     show: (amount) => shownAmount(amount, rule, shown),
-    showLine: (unitPrice, quantity) => multiply(shownAmount(unitPrice, rule, shown), quantity),
     choose,
   };
 }

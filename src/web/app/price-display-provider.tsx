@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { TaxShown } from '../../shared/tax-display';
-import { TaxShownContext } from '../components/ui/tax-display';
+import { defaultTaxShown } from '../../shared/tax-display';
+import { TaxShownContext } from '../components/ui/use-tax-display';
 import { TradePricesProvider } from '../features/trade/price/trade-prices-provider';
 import { useIsTradeBuyer } from '../features/trade/price/use-trade-prices';
 import { readTaxShown, subscribeTaxShown, writeTaxShown } from '../lib/tax-shown-cookie';
@@ -14,11 +14,11 @@ const notChosenYet = () => null;
  * and with or without the tax as the buyer chose on this browser. Until they choose, prices show
  * as the shop enters them, except for trade accounts, who start without the tax.
  */
-export function PriceDisplay({ children }: { children: ReactNode }) {
-  const heldWithTax = useShopConfig().tax.pricesIncludeTax;
+export function PriceDisplayProvider({ children }: { children: ReactNode }) {
+  const rule = useShopConfig().tax;
   const trade = useIsTradeBuyer();
   const chosen = useSyncExternalStore(subscribeTaxShown, readTaxShown, notChosenYet);
-  const shown: TaxShown = chosen ?? (trade || !heldWithTax ? 'excl' : 'incl');
+  const shown = chosen ?? defaultTaxShown(rule, trade);
   const value = useMemo(() => ({ shown, choose: writeTaxShown }), [shown]);
   return (
     <TaxShownContext value={value}>
