@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProductDetails } from '../api/use-product-details';
 import { useRelatedProducts } from '../api/use-related-products';
 import { BackInStockSection } from '../product/back-in-stock-section';
+import { DocumentsSection } from '../product/documents-section';
 import { PictureGallery } from '../product/picture-gallery';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductSummary, type TypedQuantity } from '../product/product-summary';
@@ -57,6 +58,7 @@ function ProductView({ product, BuyAction, Delivery, Reviews }: { product: Produ
         </h2>
         <SpecTable name={product.name} specs={product.specs} />
       </section>
+      <DocumentsSection documents={product.documents} />
       {Reviews && <Reviews product={product} />}
       <RelatedProducts product={product} />
     </>
@@ -66,8 +68,8 @@ function ProductView({ product, BuyAction, Delivery, Reviews }: { product: Produ
 /**
  * /product/:idOrSlug (issue 13): pictures, name and part numbers, price, stock state, minimum
  * order, `BuyAction` (the app's "Add to cart") and the Order button, `Delivery` (when it would
- * arrive), the specification table, `Reviews` (the product's reviews) and
- * related products; for a product that cannot be ordered, in-stock alternatives and "Email me
+ * arrive), the specification table, the documents to download, `Reviews` (the product's
+ * reviews) and related products; for a product that cannot be ordered, in-stock alternatives and "Email me
  * when it is back". An unknown or removed product shows `NotFound` (the app's 404 content).
  */
 export function ProductPage({ NotFound, BuyAction, Delivery, Reviews }: { NotFound: ComponentType; BuyAction?: BuyAction; Delivery?: Delivery; Reviews?: Reviews }) {

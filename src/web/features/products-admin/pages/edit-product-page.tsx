@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import { useProductForAdmin } from '../api/use-product-for-admin';
 import { useUpdateProduct } from '../api/use-update-product';
+import { DocumentsPanel } from '../components/documents-panel';
 import { ProductForm } from '../components/product-form';
 import type { PictureInput } from '../picture-slot';
 import { productFormValues } from '../product-form-schema';
@@ -49,7 +50,7 @@ function EditForm({ product, PictureInput }: { product: ProductForAdmin; Picture
   );
 }
 
-/** /dashboard/editProduct/:id (admins): the Add Product form, filled with the product as stored. */
+/** /dashboard/editProduct/:id (admins): the Add Product form, filled with the product as stored, and its documents. */
 export function EditProductPage({ PictureInput }: { PictureInput: PictureInput }) {
   const { id = '' } = useParams();
   const product = useProductForAdmin(id);
@@ -58,14 +59,17 @@ export function EditProductPage({ PictureInput }: { PictureInput: PictureInput }
   return (
     <>
       <PageHeader eyebrow="Dashboard" title={name ? `Edit ${name}` : 'Edit Product'}>
-        Change the product&apos;s details, category, specification and pictures. Changes show in the shop at once.
+        Change the product&apos;s details, category, specification, pictures and documents. Changes show in the shop at once.
       </PageHeader>
       {product.isPending ? (
         <Spinner label="Loading the product…" className="min-h-64" />
       ) : product.isError ? (
         <ErrorState title="We could not load this product" message={errorMessage(product.error)} onRetry={() => void product.refetch()} />
       ) : (
-        <EditForm key={`${product.data.id}:${product.data.updatedAt}`} product={product.data} PictureInput={PictureInput} />
+        <>
+          <EditForm key={`${product.data.id}:${product.data.updatedAt}`} product={product.data} PictureInput={PictureInput} />
+          <DocumentsPanel productId={product.data.id} documents={product.data.documents} />
+        </>
       )}
     </>
   );
