@@ -4,6 +4,7 @@ import { products } from '../modules/catalog/catalog.tables.js';
 import { syncLowStockNotice } from '../modules/catalog/low-stock.service.js';
 import { recordStockMovement } from '../modules/catalog/stock-ledger.service.js';
 import { countLiveProducts, createProduct } from '../modules/catalog/catalog.service.js';
+import { addProductDocument } from '../modules/catalog/product-documents.service.js';
 import type { MediaStorage } from '../modules/media/media-storage.js';
 import { storePicture } from '../modules/media/media.service.js';
 import { countReviews, createReview } from '../modules/reviews/reviews.service.js';
@@ -15,6 +16,8 @@ import { demoProducts } from './demo-products.js';
 import type { DemoProduct } from './demo-types.js';
 import { demoReviews } from './demo-reviews.js';
 import { demoProductReviews } from './demo-product-reviews.js';
+import { demoDocuments } from './demo-documents.js';
+import { demoDocumentPdf } from './demo-document-pdf.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,10 +40,11 @@ async function startStockLedger(db: Executor, productId: string, product: DemoPr
 }
 
 /**
- * Loads the demo catalog and reviews, delivery zones and trade price tiers. Products are only added
- * to a shop without products, categories to a shop without categories (they then describe the demo
- * products already there), reviews to a shop without reviews, zones and tiers to a shop without
- * any, so running it twice never doubles anything.
+ * Loads the demo catalog (a few products with their documents) and reviews, delivery zones and
+ * trade price tiers. Products are only added to a shop without products, categories to a shop
+ * without categories (they then describe the demo products already there), reviews to a shop
+ * without reviews, zones and tiers to a shop without any, so running it twice never doubles
+ * anything.
  */
 export async function seedDemoData(db: Executor, storage: MediaStorage, now = new Date()): Promise<SeedResult> {
   const result: SeedResult = { products: 0, categories: 0, reviews: 0 };
@@ -80,14 +84,32 @@ export async function seedDemoData(db: Executor, storage: MediaStorage, now = ne
       result.reviews += 1;
     }
   }
-  if (result.products > 0) await seedDemoProductReviews(db, now);
+  if (result.products > 0) {
+    await seedDemoProductReviews(db, now);
+    await seedDemoDocuments(db, storage, await liveProductIds(db));
+  }
   return result;
+}
+
+/** The ids of the live products, by name. */
+async function liveProductIds(db: Executor): Promise<Map<string, string>> {
+  const rows = await db.select({ id: products.id, name: products.name }).from(products).where(isNull(products.archivedAt));
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** The demo products' datasheets and declarations, with the products (a shop given its own products gets none). */
+async function seedDemoDocuments(db: Executor, storage: MediaStorage, idOf: Map<string, string>): Promise<void> {
+  for (const document of demoDocuments) {
+    const productId = idOf.get(document.product);
+    if (!productId) throw new Error(`demo document of an unknown product: ${document.product}`);
+    const { kind, language, title, fileName } = document;
+    await addProductDocument(db, storage, productId, { kind, language, title, fileName, data: await demoDocumentPdf(document) });
+  }
 }
 
 /** The demo products' own reviews, with the products (a shop given its own products gets none). */
 async function seedDemoProductReviews(db: Executor, now: Date): Promise<void> {
-  const rows = await db.select({ id: products.id, name: products.name }).from(products).where(isNull(products.archivedAt));
-  const idOf = new Map(rows.map((row) => [row.name, row.id]));
+  const idOf = await liveProductIds(db);
   for (const { product, ageDays, ...review } of demoProductReviews) {
     const productId = idOf.get(product);
     if (!productId) throw new Error(`demo review of an unknown product: ${product}`);
