@@ -5,6 +5,7 @@ import { productDocumentMessages } from '../src/shared/product-documents.js';
 import { editProductPath } from '../src/shared/routes.js';
 import { test } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/fixtures.js';
+import { expectNoXss, watchForXss, XSS } from './support/xss.js';
 import { adminBrowser } from './support/orders.js';
 import { createProductThroughApi, uniqueProductName } from './support/product-admin.js';
 
@@ -89,3 +90,23 @@ for (const viewport of [
     await admin.context.close();
   });
 }
+
+test('a document title that looks like HTML shows as typed on the product page and the edit page, and runs nothing', async ({ page, browser }) => {
+  const admin = await adminBrowser(browser);
+  const product = await createProductThroughApi(admin.page.request, { name: uniqueProductName('Documented Tester') });
+  const title = `${XSS.img} ${XSS.script} Manual`;
+  const attached = await admin.page.request.post(`/api/admin/products/${product.id}/documents`, {
+    multipart: { kind: 'manual', language: 'en', title, file: { name: 'manual.pdf', mimeType: 'application/pdf', buffer: await datasheetPdf() } },
+  });
+  expect(attached.status()).toBe(201);
+
+  const watch = await watchForXss(page);
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('region', { name: 'Documents' }).getByText(title, { exact: true })).toBeVisible();
+  await expectNoXss(page, watch);
+  const adminWatch = await watchForXss(admin.page);
+  await admin.page.goto(editProductPath(product.id));
+  await expect(admin.page.getByRole('region', { name: 'Documents' }).getByText(title, { exact: true })).toBeVisible();
+  await expectNoXss(admin.page, adminWatch);
+  await admin.context.close();
+});
