@@ -36,6 +36,7 @@ describe('the name a download is saved under', () => {
     expect(safeDocumentFileName('Größe "Ø 8" <v2>.PDF', 'Datasheet')).toBe('Größe Ø 8 v2.pdf');
     expect(safeDocumentFileName('line\r\nbreak\u0000.pdf', 'Datasheet')).toBe('line break.pdf');
     expect(safeDocumentFileName(`${'a'.repeat(300)}.pdf`, 'Datasheet')).toBe(`${'a'.repeat(116)}.pdf`);
+    expect(safeDocumentFileName('🔌'.repeat(200), 'Datasheet')).toBe(`${'🔌'.repeat(116)}.pdf`);
   });
 
   it('falls back to the title, then to "document"', () => {

@@ -53,7 +53,11 @@ export function safeDocumentFileName(given: string | undefined, fallback: string
       .replace(/\.pdf$/i, '')
       .replace(/^[.\s]+/, '')
       .trim();
-  const stem = (clean(given ?? '') || clean(fallback) || 'document').slice(0, FILE_NAME_MAX - 4).trim();
+  // Cut by characters, not UTF-16 units, so no letter is split in half.
+  const stem = Array.from(clean(given ?? '') || clean(fallback) || 'document')
+    .slice(0, FILE_NAME_MAX - 4)
+    .join('')
+    .trim();
   return `${stem}.pdf`;
 }
 
