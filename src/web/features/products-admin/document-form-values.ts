@@ -1,5 +1,5 @@
 import { COMMON_DOCUMENT_LANGUAGES } from '../../../shared/product-documents';
-import { languageName } from '../../lib/language-name';
+import { languageName } from '../../../shared/language-name';
 
 /** A document's describing fields as the admin's forms hold them. */
 export interface DocumentFieldValues {

@@ -1,7 +1,7 @@
 import { Download, FileText } from 'lucide-react';
 import { fileSizeLabel, productDocumentKindLabels } from '../../../../shared/product-documents';
 import type { ProductDocument } from '../../../../shared/schemas/product-documents';
-import { languageName } from '../../../lib/language-name';
+import { languageName } from '../../../../shared/language-name';
 import { useShopConfig } from '../../../lib/use-shop-config';
 
 /**

@@ -4,7 +4,7 @@ import { fileSizeLabel, productDocumentKindLabels, type ProductDocumentKind } fr
 import type { AdminProductDocument } from '../../../../shared/schemas/product-documents';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
-import { languageName } from '../../../lib/language-name';
+import { languageName } from '../../../../shared/language-name';
 import { toast } from '../../../lib/toasts';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import { useUpdateDocument } from '../api/use-update-document';

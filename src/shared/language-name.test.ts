@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageName } from './language-name';
+import { languageName } from './language-name.js';
 
 describe('a language’s name', () => {
   it('is given in the shop’s language, or as the tag when there is none', () => {
