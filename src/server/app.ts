@@ -50,6 +50,7 @@ import { OutboxWorker } from './outbox/outbox-worker.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
 import { productExportRoutes } from './modules/catalog/product-export.routes.js';
 import { productImportRoutes } from './modules/catalog/product-import.routes.js';
+import { productDocumentRoutes } from './modules/catalog/product-documents.routes.js';
 import { lowStockTaskHandlers } from './modules/catalog/low-stock-mail.js';
 import { stockLedgerRoutes } from './modules/catalog/stock-ledger.routes.js';
 import { openMediaStorage } from './modules/media/open-media-storage.js';
@@ -225,6 +226,7 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(catalogAdminRoutes, { db: database.db, storage, cache: catalogCache, index: searchIndex });
   await app.register(productAccessoriesRoutes, { db: database.db, cache: catalogCache });
   await app.register(productImportRoutes, { db: database.db, storage, cache: catalogCache, index: searchIndex });
+  await app.register(productDocumentRoutes, { db: database.db, storage, cache: catalogCache });
   await app.register(productExportRoutes, { db: database.db });
   await app.register(stockLedgerRoutes, { db: database.db });
   await app.register(mediaRoutes, { storage });

@@ -1,6 +1,7 @@
 /** Every table of the shop, for Drizzle's typed queries and for drizzle-kit's migrations. */
 export { products, categories, categoryAttributes, productAttributeValues, productPictures, searchSynonyms } from '../modules/catalog/catalog.tables.js';
 export { productAccessories } from '../modules/catalog/product-accessories.tables.js';
+export { productDocuments } from '../modules/catalog/product-documents.tables.js';
 export { stockAlerts } from '../modules/stock-alerts/stock-alerts.tables.js';
 export { reviews, reviewLikes } from '../modules/reviews/reviews.tables.js';
 export { productReviews } from '../modules/reviews/product-reviews.tables.js';

@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOutOfStock } from '../../shared/catalog.js';
 import { priceTierProblems, pricedTiers } from '../../shared/price-tiers.js';
 import type { ProductPage } from '../../shared/schemas/catalog.js';
+import type { ProductDetails } from '../../shared/schemas/discovery.js';
 import type { ReviewPage } from '../../shared/schemas/reviews.js';
 import type { ProductReviewPage } from '../../shared/schemas/product-reviews.js';
 import type { RelatedProducts } from '../../shared/schemas/discovery.js';
 import { localMediaStorage } from '../modules/media/media-storage.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { readPdfText } from '../test/pdf-text.js';
+import { demoDocuments } from './demo-documents.js';
 import { demoProducts } from './demo-products.js';
 import { demoReviews } from './demo-reviews.js';
 import { demoAccessories } from './demo-accessories.js';
@@ -74,6 +77,18 @@ describe('demo data', () => {
     expect(drillReviews.items.map((review) => review.authorName)).toEqual(['Tomasz Kowalski', 'Grace Mensah', 'Luis Ortega']);
     // No order of this shop stands behind them: they are not marked "verified purchase".
     expect(drillReviews.items.some((review) => review.verifiedPurchase)).toBe(false);
+
+    // A few come with documents: the drill driver with its datasheet and declaration, real PDFs.
+    const drillDetails = (await t.app.inject({ method: 'GET', url: `/api/products/${drill?.slug}` })).json<ProductDetails>();
+    expect(drillDetails.documents.map((document) => [document.kind, document.title])).toEqual([
+      ['datasheet', 'DD-18 technical datasheet'],
+      ['declaration-of-conformity', 'DD-18 EU and UKCA declaration of conformity'],
+    ]);
+    const datasheet = await t.app.inject({ method: 'GET', url: drillDetails.documents[0]?.url ?? '' });
+    expect(datasheet.statusCode).toBe(200);
+    expect(datasheet.headers['content-disposition']).toContain('filename="DD-18-datasheet.pdf"');
+    expect((await readPdfText(datasheet.rawPayload)).text).toContain('Maximum torque: 45 Nm');
+    expect(files.filter((f) => f.endsWith('.pdf'))).toHaveLength(demoDocuments.length);
 
     // And with what they go with, in order.
     const related = (await t.app.inject({ method: 'GET', url: `/api/products/${drill?.slug}/related` })).json<RelatedProducts>();

@@ -5,6 +5,7 @@ import { syncLowStockNotice } from '../modules/catalog/low-stock.service.js';
 import { recordStockMovement } from '../modules/catalog/stock-ledger.service.js';
 import { countLiveProducts, createProduct } from '../modules/catalog/catalog.service.js';
 import { importAccessories } from '../modules/catalog/product-accessories.service.js';
+import { addProductDocument } from '../modules/catalog/product-documents.service.js';
 import type { MediaStorage } from '../modules/media/media-storage.js';
 import { storePicture } from '../modules/media/media.service.js';
 import { countReviews, createReview } from '../modules/reviews/reviews.service.js';
@@ -17,6 +18,8 @@ import type { DemoProduct } from './demo-types.js';
 import { demoReviews } from './demo-reviews.js';
 import { demoProductReviews } from './demo-product-reviews.js';
 import { demoAccessories } from './demo-accessories.js';
+import { demoDocuments } from './demo-documents.js';
+import { demoDocumentPdf } from './demo-document-pdf.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,10 +42,11 @@ async function startStockLedger(db: Executor, productId: string, product: DemoPr
 }
 
 /**
- * Loads the demo catalog and reviews, delivery zones and trade price tiers. Products are only added
- * to a shop without products, categories to a shop without categories (they then describe the demo
- * products already there), reviews to a shop without reviews, zones and tiers to a shop without
- * any, so running it twice never doubles anything.
+ * Loads the demo catalog (a few products with their documents) and reviews, delivery zones and
+ * trade price tiers. Products are only added to a shop without products, categories to a shop
+ * without categories (they then describe the demo products already there), reviews to a shop
+ * without reviews, zones and tiers to a shop without any, so running it twice never doubles
+ * anything.
  */
 export async function seedDemoData(db: Executor, storage: MediaStorage, now = new Date()): Promise<SeedResult> {
   const result: SeedResult = { products: 0, categories: 0, reviews: 0 };
@@ -85,12 +89,13 @@ export async function seedDemoData(db: Executor, storage: MediaStorage, now = ne
   if (result.products > 0) {
     const idOf = await demoProductIds(db);
     await seedDemoProductReviews(db, idOf, now);
+    await seedDemoDocuments(db, storage, idOf);
     await seedDemoAccessories(db, idOf);
   }
   return result;
 }
 
-/** The live products' ids by name, to tie the demo's reviews and "Goes with" to them. */
+/** The live products' ids by name, to tie the demo's reviews, documents and "Goes with" to them. */
 async function demoProductIds(db: Executor): Promise<(name: string, what: string) => string> {
   const rows = await db.select({ id: products.id, name: products.name }).from(products).where(isNull(products.archivedAt));
   const ids = new Map(rows.map((row) => [row.name, row.id]));
@@ -99,6 +104,14 @@ async function demoProductIds(db: Executor): Promise<(name: string, what: string
     if (!id) throw new Error(`${what} of an unknown demo product: ${name}`);
     return id;
   };
+}
+
+/** The demo products' datasheets and declarations, with the products (a shop given its own products gets none). */
+async function seedDemoDocuments(db: Executor, storage: MediaStorage, idOf: (name: string, what: string) => string): Promise<void> {
+  for (const document of demoDocuments) {
+    const { kind, language, title, fileName } = document;
+    await addProductDocument(db, storage, idOf(document.product, 'demo document'), { kind, language, title, fileName, data: await demoDocumentPdf(document) });
+  }
 }
 
 /** The demo products' own reviews, with the products (a shop given its own products gets none). */

@@ -7,6 +7,8 @@ import type { CatalogStructure } from '../modules/catalog/catalog-structure.js';
 import { getProductDetails } from '../modules/catalog/product-details.service.js';
 import { listProductReviews } from '../modules/reviews/product-reviews.service.js';
 import { averageLabel, JSON_LD_REVIEW_COUNT } from '../../shared/product-reviews.js';
+import { fileSizeLabel, productDocumentKindLabels } from '../../shared/product-documents.js';
+import { languageName } from '../../shared/language-name.js';
 import type { ProductReview } from '../../shared/schemas/product-reviews.js';
 import { breadcrumbList, breadcrumbNav, categorySteps, type Step } from './breadcrumbs.js';
 import { escapeHtml, summary } from './html.js';
@@ -97,7 +99,17 @@ function specification(product: ProductDetails): string {
   return `<h2>Specifications</h2><table><tbody>${rows}</tbody></table>`;
 }
 
-/** The product's content as plain HTML: trail, name, pictures, price, stock, part numbers, specification, description. */
+/** The datasheets, manuals and declarations to download: title, then kind, language and size. */
+function documents(product: ProductDetails, locale: string): string {
+  if (product.documents.length === 0) return '';
+  const items = product.documents.map((document) => {
+    const about = `${productDocumentKindLabels[document.kind]}, ${languageName(document.language, locale)}, PDF, ${fileSizeLabel(document.size)}`;
+    return `<li><a href="${escapeHtml(document.url)}" download>${escapeHtml(document.title)}</a> (${escapeHtml(about)})</li>`;
+  });
+  return `<h2>Documents</h2><ul>${items.join('')}</ul>`;
+}
+
+/** The product's content as plain HTML: trail, name, pictures, price, stock, part numbers, specification, documents, description. */
 export function productContent(context: SeoContext, product: ProductDetails, steps: readonly Step[]): string {
   // Lazy: a browser running scripts never shows them (page-style.ts), so it does not fetch them
   // either; without scripts browsers load lazy pictures at once.
@@ -116,6 +128,7 @@ export function productContent(context: SeoContext, product: ProductDetails, ste
     ...(product.rating ? [`<p>${escapeHtml(averageLabel(product.rating))}</p>`] : []),
     facts(product),
     specification(product),
+    documents(product, context.shop.locale),
     '<h2>Description</h2>',
     paragraphs(product.description),
     '</article>',

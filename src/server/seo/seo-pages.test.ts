@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAdmin, type TestUser } from '../test/accounts-helpers.js';
 import { buildDiscoveryCatalog } from '../test/discovery-fixtures.js';
 import { insertProduct } from '../test/fixtures.js';
+import { smallPdf, uploadDocument } from '../test/document-helpers.js';
+import type { ProductDocumentReply } from '../../shared/schemas/product-documents.js';
+import { fileSizeLabel } from '../../shared/product-documents.js';
 import { importProductReview } from '../modules/reviews/product-reviews.service.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-database.js';
@@ -214,6 +217,18 @@ describe.each(testDatabaseKinds())('pages for search engines and link previews o
     expect(html.match(/<\/script>/gi)).toHaveLength(1 + jsonLdOf(html).length);
     expect(rootOf(html)).toContain('<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Drill &quot;Pro&quot; &amp; &lt;b&gt;bold&lt;/b&gt; $&amp;');
     expect(ofType(html, 'Product')).toMatchObject({ name, description, sku: '<i>SKU</i>', brand: { name: '"/><script>alert(3)</script>' } });
+  });
+
+  it('lists the product’s documents as download links, their titles escaped', async () => {
+    const product = await insertProduct(t.database.db, { name: 'Documented Breaker' });
+    expect(rootOf((await get(`/product/${product.slug}`)).body)).not.toContain('<h2>Documents</h2>');
+    const fields = { kind: 'datasheet', language: 'de', title: '<b>Datenblatt</b> & more' };
+    const uploaded = await uploadDocument(t.app, admin.cookie, product.id, { data: await smallPdf(), fields });
+    expect(uploaded.statusCode).toBe(201);
+    const { document } = uploaded.json<ProductDocumentReply>();
+    // The page was cached before the upload: the upload forgets it.
+    const content = rootOf((await get(`/product/${product.slug}`)).body);
+    expect(content).toContain(`<h2>Documents</h2><ul><li><a href="${document.url}" download>&lt;b&gt;Datenblatt&lt;/b&gt; &amp; more</a> (Datasheet, German, PDF, ${fileSizeLabel(document.size)})</li></ul>`);
   });
 
   it('answers a category page with its trail, description, subcategories and products, and BreadcrumbList', async () => {

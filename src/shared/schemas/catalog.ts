@@ -3,6 +3,7 @@ import { BRAND_MAX, isValidEan, MAX_PRODUCT_PICTURES, PART_NUMBER_MAX, PRODUCTS_
 import { MAX_PRICE_TIERS, MAX_TIER_DISCOUNT_BASIS_POINTS, MAX_TIER_QUANTITY, priceTierMessages } from '../price-tiers.js';
 import { imageSchema, pageQuerySchema, pageSchema } from './common.js';
 import { centsDescription, centsSchema } from './cents.js';
+import { adminProductDocumentSchema } from './product-documents.js';
 import { ratingSummarySchema } from './product-reviews.js';
 
 /** A quantity-break price as entered: from `minQuantity` pieces, `discountBasisPoints` off (500 = 5 %). */
@@ -153,5 +154,7 @@ export const productForAdminSchema = productSchema.extend({
   attributes: z.array(z.object({ key: z.string(), value: z.union([z.number(), z.string(), z.boolean()]), unit: z.string().nullable() })),
   /** Main picture first. */
   pictures: z.array(z.object({ key: z.string(), image: imageSchema })),
+  /** The PDFs attached to it, in the order the product page lists them. */
+  documents: z.array(adminProductDocumentSchema),
 });
 export type ProductForAdmin = z.infer<typeof productForAdminSchema>;

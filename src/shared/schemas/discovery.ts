@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTRIBUTE_KINDS, BRAND_FILTER_MAX, MAX_BRANDS, MAX_FILTERS, SEARCH_MAX_QUERY, SEARCH_PAGE_SIZE, SEARCH_SORTS, searchMessages } from '../discovery.js';
 import { imageSchema, pageQuerySchema } from './common.js';
 import { productSchema } from './catalog.js';
+import { productDocumentSchema } from './product-documents.js';
 
 export const categorySchema = z.object({
   id: z.string(),
@@ -165,6 +166,8 @@ export const productDetailsSchema = productSchema.extend({
   specs: z.array(specSchema),
   /** Main picture first. */
   pictures: z.array(imageSchema),
+  /** Datasheets, manuals, declarations of conformity and safety data sheets, in the admins' order. */
+  documents: z.array(productDocumentSchema),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 

@@ -15,11 +15,13 @@ function withQuery(path: string, query?: Query): string {
 async function request<T>(method: string, path: string, init: { body?: unknown; signal?: AbortSignal | undefined; headers?: Record<string, string> | undefined }): Promise<T> {
   let response: Response;
   try {
+    // A form (files) goes as multipart/form-data, with the boundary the browser chooses; anything else as JSON.
+    const form = init.body instanceof FormData ? init.body : undefined;
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json, application/problem+json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
-      body: init.body === undefined ? null : JSON.stringify(init.body),
+      headers: { accept: 'application/json, application/problem+json', ...(init.body === undefined || form ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      body: form ?? (init.body === undefined ? null : JSON.stringify(init.body)),
       signal: init.signal ?? null,
     });
   } catch (error) {
@@ -47,6 +49,11 @@ export function apiGet<T>(path: string, options: { query?: Query; signal?: Abort
 /** POST JSON to /api. Throws ApiError (with field errors for 400s) on failure. */
 export function apiPost<T>(path: string, body: unknown, options: { signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<T> {
   return request<T>('POST', path, { body, signal: options.signal, headers: options.headers });
+}
+
+/** POST a form with files (multipart/form-data) to /api. Throws ApiError (with field errors for 400s) on failure. */
+export function apiPostForm<T>(path: string, form: FormData, options: { signal?: AbortSignal } = {}): Promise<T> {
+  return request<T>('POST', path, { body: form, signal: options.signal });
 }
 
 /** PUT JSON to /api (replace a resource). Throws ApiError on failure. */

@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('catalog API on %s', (kind) => {
     const wanted = created[3];
     const response = await t.app.inject({ method: 'GET', url: `/api/products/${wanted?.id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...wanted, mpn: null, ean: null, category: null, breadcrumbs: [], specs: [], pictures: [wanted?.image] });
+    expect(response.json()).toEqual({ ...wanted, mpn: null, ean: null, category: null, breadcrumbs: [], specs: [], pictures: [wanted?.image], documents: [] });
   });
 
   it.each([

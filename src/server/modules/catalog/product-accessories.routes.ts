@@ -10,7 +10,7 @@ const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 4
 /**
  * Issue 38 §5, admins only: what a product goes with ("Goes with" on its page). A change forgets
  * this process's answers about the product at once; the other processes hear it from the
- * table's trigger (migration 0023).
+ * table's trigger (migration 0024).
  */
 export const productAccessoriesRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache }> = async (app, { db, cache }) => {
   const tags = ['catalog'];

@@ -11,6 +11,7 @@ import { categoryAttributes, productAttributeValues, productPictures, products }
 import { createProduct, productNotFound, toProduct } from './catalog.service.js';
 import { loadCategoryTree, pathTo, requireLiveCategory } from './categories.service.js';
 import { syncLowStockNotice } from './low-stock.service.js';
+import { documentsForAdmin } from './product-documents.service.js';
 import { recordStockMovement, type StockActor } from './stock-ledger.service.js';
 import { recordIfBackInStock } from './stock.service.js';
 
@@ -188,9 +189,10 @@ export async function getProductForAdmin(db: Executor, id: string): Promise<Prod
   if (!isUuid(id)) throw productNotFound();
   const [row] = await db.select().from(products).where(and(eq(products.id, id), live));
   if (!row) throw productNotFound();
-  const [values, extra] = await Promise.all([
+  const [values, extra, documents] = await Promise.all([
     storedAttributeValues(db, id),
     db.select({ imageKey: productPictures.imageKey }).from(productPictures).where(eq(productPictures.productId, id)).orderBy(asc(productPictures.position)),
+    documentsForAdmin(db, id),
   ]);
   return {
     ...toProduct(row),
@@ -200,5 +202,6 @@ export async function getProductForAdmin(db: Executor, id: string): Promise<Prod
     categoryId: row.categoryId,
     attributes: values.map((value) => ({ key: value.key, value: rawValue(value), unit: value.numberValue !== null ? value.unit : null })),
     pictures: [row.imageKey, ...extra.map((picture) => picture.imageKey)].map((key) => ({ key, image: imageUrls(key) })),
+    documents,
   };
 }

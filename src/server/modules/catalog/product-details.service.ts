@@ -8,6 +8,7 @@ import { imageUrls } from '../media/media-urls.js';
 import { attributesInPathOrder, specsOf } from './attributes.service.js';
 import { productAttributeValues, productPictures, products } from './catalog.tables.js';
 import { productNotFound, toProduct } from './catalog.service.js';
+import { documentsOf } from './product-documents.service.js';
 import { pathTo, toCrumb } from './categories.service.js';
 import { accessoriesOf } from './product-accessories.service.js';
 import type { CatalogStructure } from './catalog-structure.js';
@@ -26,14 +27,15 @@ async function findLive(db: Executor, idOrSlug: string) {
   return row;
 }
 
-/** The product page (issue 13): the product, where it sits in the tree, its specification and every picture. */
+/** The product page (issue 13): the product, where it sits in the tree, its specification, every picture and its documents. */
 export async function getProductDetails(db: Executor, structure: CatalogStructure, idOrSlug: string): Promise<ProductDetails> {
   if (idOrSlug.length > 200) throw productNotFound();
   const row = await findLive(db, idOrSlug);
   const path = row.categoryId ? pathTo(structure.tree, row.categoryId) : [];
-  const [specs, pictures] = await Promise.all([
+  const [specs, pictures, documents] = await Promise.all([
     specsOf(db, row.id, attributesInPathOrder(structure.attributes, path.map((category) => category.id))),
     db.select({ imageKey: productPictures.imageKey }).from(productPictures).where(eq(productPictures.productId, row.id)).orderBy(asc(productPictures.position)),
+    documentsOf(db, row.id),
   ]);
   const category = path.at(-1);
   return {
@@ -44,6 +46,7 @@ export async function getProductDetails(db: Executor, structure: CatalogStructur
     breadcrumbs: path.map(toCrumb),
     specs,
     pictures: [imageUrls(row.imageKey), ...pictures.map((picture) => imageUrls(picture.imageKey))],
+    documents,
   };
 }
 

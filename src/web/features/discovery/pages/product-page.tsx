@@ -10,6 +10,7 @@ import { useProductDetails } from '../api/use-product-details';
 import { useRelatedProducts } from '../api/use-related-products';
 import { BackInStockSection } from '../product/back-in-stock-section';
 import { GoesWithSection, type AccessoryAction } from '../product/goes-with-section';
+import { DocumentsSection } from '../product/documents-section';
 import { PictureGallery } from '../product/picture-gallery';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductSummary, type TypedQuantity } from '../product/product-summary';
@@ -73,6 +74,7 @@ function ProductView({ product, BuyAction, Delivery, Reviews, accessoryAction }:
         </h2>
         <SpecTable name={product.name} specs={product.specs} />
       </section>
+      <DocumentsSection documents={product.documents} />
       {Reviews && <Reviews product={product} />}
       <RelatedProducts product={product} />
     </>
@@ -82,8 +84,8 @@ function ProductView({ product, BuyAction, Delivery, Reviews, accessoryAction }:
 /**
  * /product/:idOrSlug (issue 13): pictures, name and part numbers, price, stock state, minimum
  * order, `BuyAction` (the app's "Add to cart") and the Order button, `Delivery` (when it would
- * arrive), "Goes with" (each with `accessoryAction`), the specification table, `Reviews` (the product's reviews) and
- * related products; for a product that cannot be ordered, in-stock alternatives and "Email me
+ * arrive), "Goes with" (each with `accessoryAction`), the specification table, the documents to
+ * download, `Reviews` (the product's reviews) and related products; for a product that cannot be ordered, in-stock alternatives and "Email me
  * when it is back". An unknown or removed product shows `NotFound` (the app's 404 content).
  */
 export function ProductPage({ NotFound, ...slots }: { NotFound: ComponentType } & Slots) {

@@ -13,6 +13,7 @@ import { useShopConfig } from '../../../lib/use-shop-config';
 import { useProductForAdmin } from '../api/use-product-for-admin';
 import { useUpdateProduct } from '../api/use-update-product';
 import { AccessoriesPanel } from '../components/accessories-panel';
+import { DocumentsPanel } from '../components/documents-panel';
 import { ProductForm } from '../components/product-form';
 import type { PictureInput } from '../picture-slot';
 import { productFormValues } from '../product-form-schema';
@@ -50,7 +51,7 @@ function EditForm({ product, PictureInput }: { product: ProductForAdmin; Picture
   );
 }
 
-/** /dashboard/editProduct/:id (admins): the Add Product form, filled with the product as stored, and what the product goes with. */
+/** /dashboard/editProduct/:id (admins): the Add Product form, filled with the product as stored, its documents and what it goes with. */
 export function EditProductPage({ PictureInput }: { PictureInput: PictureInput }) {
   const { id = '' } = useParams();
   const product = useProductForAdmin(id);
@@ -59,7 +60,7 @@ export function EditProductPage({ PictureInput }: { PictureInput: PictureInput }
   return (
     <>
       <PageHeader eyebrow="Dashboard" title={name ? `Edit ${name}` : 'Edit Product'}>
-        Change the product&apos;s details, category, specification and pictures. Changes show in the shop at once.
+        Change the product&apos;s details, category, specification, pictures and documents. Changes show in the shop at once.
       </PageHeader>
       {product.isPending ? (
         <Spinner label="Loading the product…" className="min-h-64" />
@@ -69,6 +70,7 @@ export function EditProductPage({ PictureInput }: { PictureInput: PictureInput }
         <>
           <EditForm key={`${product.data.id}:${product.data.updatedAt}`} product={product.data} PictureInput={PictureInput} />
           <AccessoriesPanel productId={product.data.id} />
+          <DocumentsPanel productId={product.data.id} documents={product.data.documents} />
         </>
       )}
     </>
