@@ -11,8 +11,6 @@ import type { TaxRule } from './tax.js';
 /** Prices shown with the tax (`incl`) or without it (`excl`). */
 export type TaxShown = 'incl' | 'excl';
 
-export const TAX_SHOWN_VALUES: readonly TaxShown[] = ['incl', 'excl'];
-
 /** The cookie the choice is remembered in, for a year (a cookie, so that the server can read it too). */
 export const TAX_SHOWN_COOKIE = 'prices_tax';
 

@@ -35,9 +35,13 @@ export interface CatalogChange {
   lists: boolean;
 }
 
-/** The answers a change makes stale: those showing a changed product, and every list page when lists change. */
+/**
+ * The answers a change makes stale: those showing a changed product, and every list page when
+ * lists change. Ids compare in lower case, as the database writes them: a request may name a
+ * product by its id in capitals.
+ */
 export function answersConcerned(change: CatalogChange): (answer: CatalogAnswer) => boolean {
-  const ids = new Set(change.productIds);
+  const ids = new Set(change.productIds.map((id) => id.toLowerCase()));
   return (answer) => (change.lists && answer.list) || answer.productIds.some((id) => ids.has(id));
 }
 

@@ -35,7 +35,7 @@ export const productAccessoriesRoutes: FastifyPluginAsyncZod<{ db: Database; cac
     },
     async (request) => {
       const items = await setAccessories(db, request.params.id, request.body.accessoryIds);
-      forgetChangedProducts(cache, { productIds: [request.params.id.toLowerCase()], lists: false });
+      forgetChangedProducts(cache, { productIds: [request.params.id], lists: false });
       return { message: accessoryMessages.saved, items };
     },
   );

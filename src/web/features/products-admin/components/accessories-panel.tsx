@@ -165,7 +165,7 @@ function AccessoriesEditor({ productId, saved }: { productId: string; saved: Cho
 export function AccessoriesPanel({ productId }: { productId: string }) {
   const accessories = useAccessories(productId);
   return (
-    <section aria-labelledby="accessories-heading" className="mt-8 flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
+    <section aria-labelledby="accessories-heading" className="mt-8 flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-8">
       <div>
         <h2 id="accessories-heading" className="text-lg font-bold">
           Goes with
