@@ -26,19 +26,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     // server never serves them, so the shop's source is not published (static-web.ts).
     sourcemap: 'hidden',
     target: 'es2022',
-    // scripts/prerender-web.ts reads it to find the scripts of each prerendered page.
+    // scripts/page-assets.ts reads it to find the scripts of each page the server renders.
     manifest: true,
-    // The browser build; the build-time render (--ssr render-page.tsx) has its own entry.
+    // The browser build; the server's render (--ssr render-page.tsx) has its own entry.
     rollupOptions: isSsrBuild
       ? {}
       : {
           input: {
             index: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
-            // Loaded by the prerendered pages instead of the entry (see the file).
+            // Loaded by the server-rendered pages instead of the entry (see the file).
             'start-after-paint': fileURLToPath(new URL('src/web/start-after-paint.ts', import.meta.url)),
           },
         },
   },
+  // The server's render (dist/ssr) carries React, React Router and TanStack Query in their
+  // production builds, whatever NODE_ENV the server runs with: the markup is the browser's, and the
+  // development builds are several times slower.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     proxy: { '/api': apiOrigin, '/media': apiOrigin, '/healthz': apiOrigin },

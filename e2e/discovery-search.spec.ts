@@ -62,7 +62,7 @@ test.describe('search from the navbar (phone)', () => {
     const box = searchBox(page);
     await expect(box).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'false');
-    // /allProduct is prerendered: words typed before the app has taken over the box would be lost.
+    // /allProduct comes rendered by the server: the box answers once the app has taken it over.
     await box.evaluate((input) => new Promise<void>((resolve) => {
       const ready = () => Object.keys(input).some((key) => key.startsWith('__reactFiber'));
       const check = () => (ready() ? resolve() : setTimeout(check, 16));
@@ -320,9 +320,9 @@ test.describe('results that cannot be shown', () => {
   });
 });
 
-test.describe('prerendered /allProduct', () => {
+test.describe('/allProduct rendered by the server', () => {
   for (const path of ['/allProduct', '/allProduct?inStock=true&sort=price-asc&f=voltage:12..18']) {
-    test(`${path} takes over the prerendered page without errors`, async ({ page }) => {
+    test(`${path} takes over the page the server rendered without errors`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -164,7 +164,7 @@ const RECHARTS = /recharts-(wrapper|surface|cartesian)/;
 /**
  * Recharts stays out of the customers' pages: the scripts of every public page, and of a
  * customer's own pages, hold none of it; the admins' overview loads it in a chunk of its own.
- * (The build's manifest is removed once the pages are prerendered, so the built app is asked.)
+ * (The build's manifest is not shipped with the app, so the built app is asked.)
  */
 test('the chart library loads with the overview page only', async ({ page, browser }) => {
   test.slow(); // about fifteen pages, each until the network is quiet

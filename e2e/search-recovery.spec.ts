@@ -74,8 +74,8 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/allProduct$/);
     });
 
-    // The home page and /allProduct come as HTML built ahead, with the search box, before the app's scripts run.
-    for (const path of ['/', '/allProduct']) {
+    // The public pages come rendered by the server, with the search box, before the app's scripts run.
+    for (const path of ['/', '/allProduct', '/category/power-tools']) {
       test(`words typed into the search box of ${path} before the app starts are kept when it takes the page over`, async ({ page }) => {
         let release!: () => void;
         const typed = new Promise<void>((resolve) => (release = resolve));

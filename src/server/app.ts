@@ -87,7 +87,11 @@ import { quoteRoutes } from './modules/quotes/quotes.routes.js';
 import { tradeMailTaskHandlers } from './modules/trade/trade-mail.js';
 import { tradeRoutes } from './modules/trade/trade.routes.js';
 import { tradeInvoiceRoutes } from './modules/trade/trade-invoices.routes.js';
-import { contentDir, webDistDir } from './project-root.js';
+import { contentDir, ssrDistDir, webDistDir } from './project-root.js';
+import { loadPageAssets } from './pages/page-assets.js';
+import { loadPageRenderer, type RenderBundle } from './pages/page-renderer.js';
+import { pageRoutes, type ServerPages } from './pages/pages.routes.js';
+import { createRenderReads } from './pages/render-reads.js';
 
 export interface AppDependencies {
   config: Config;
@@ -97,6 +101,10 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; defaults to dist/web. */
   webDir?: string;
+  /** Folder of the server side of the web build (page render bundle, page assets); defaults to dist/ssr. */
+  ssrDir?: string;
+  /** The page render bundle itself, instead of the one in `ssrDir` (tests render from the source). */
+  renderBundle?: RenderBundle;
   /** Where emails go; defaults to SMTP_URL or the DATA_DIR/outbox folder. */
   mailer?: Mailer;
   /** Card payments; defaults to Stripe (PAYMENT_PROVIDER=stripe) or the built-in test cards. */
@@ -115,7 +123,7 @@ declare module 'fastify' {
 }
 
 /** Builds the shop's HTTP application. Listening is left to the caller (main.ts or a test). */
-export async function buildApp({ config, database, shop, logger, webDir = webDistDir, mailer, paymentProvider, expirySweepMs = 30_000, signInCounters }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, shop, logger, webDir = webDistDir, ssrDir = ssrDistDir, renderBundle, mailer, paymentProvider, expirySweepMs = 30_000, signInCounters }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -132,6 +140,9 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First of all hooks: ties the API requests of a page render to it (pages/render-reads.ts).
+  const renderReads = createRenderReads();
+  app.addHook('onRequest', renderReads.onRequest);
 
   registerSecurityHeaders(app, { production: config.env === 'production', googlePhotos: Boolean(config.google), stripe: Boolean(config.stripe) });
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES, encodings: [...BODY_ENCODINGS], brotliOptions: BROTLI_OPTIONS });
@@ -246,7 +257,12 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(contactInboxRoutes, { db: database.db });
   await app.register(contentRoutes, { blog: await loadBlogPosts(contentDir), portfolio: await loadPortfolio(contentDir), legal: await loadLegalPages(contentDir) });
 
-  const shell = await registerStaticWeb(app, { webDir, storage, shop });
-  await app.register(seoRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure, shop, publicUrl: config.publicUrl, shell });
+  const shell = await registerStaticWeb(app, { webDir, storage });
+  await app.register(seoRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure, shop, publicUrl: config.publicUrl });
+  if (shell) {
+    const assets = await loadPageAssets(ssrDir);
+    const pages: ServerPages | undefined = assets && { assets, render: await loadPageRenderer(app, renderReads, renderBundle ?? ssrDir) };
+    await app.register(pageRoutes, { db: database.db, cache: catalogCache, structure: catalogStructure, shop, publicUrl: config.publicUrl, shell, pages });
+  }
   return app;
 }

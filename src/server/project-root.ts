@@ -17,3 +17,5 @@ export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, 'drizzle');
 export const contentDir = path.join(projectRoot, 'content');
 export const webDistDir = path.join(projectRoot, 'dist', 'web');
+/** The server side of the web build: the page render bundle and the assets of its pages (src/server/pages). */
+export const ssrDistDir = path.join(projectRoot, 'dist', 'ssr');

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prepareHydration } from './app/hydration';
+import { prepareHydration, takeServerData } from './app/hydration';
 import { createAppRouter, routes } from './app/router';
 import { followTypedSearch } from './features/discovery/typed-before-start';
 import './styles/public-pages.css';
@@ -17,8 +17,13 @@ function renderInBrowser(root: HTMLElement) {
   );
 }
 
-async function hydratePrerendered(root: HTMLElement) {
+/**
+ * A public page the server rendered with its data (src/server/pages): the data goes into the
+ * query cache and the page's code is loaded, then React takes over the HTML as it is.
+ */
+async function hydrateServerPage(root: HTMLElement) {
   try {
+    takeServerData();
     const hydrationData = await prepareHydration(routes, window.location);
     hydrateRoot(
       root,
@@ -34,31 +39,10 @@ async function hydratePrerendered(root: HTMLElement) {
   }
 }
 
-/**
- * Product, category and search pages come with plain HTML the server wrote for search engines
- * and link previews (src/server/seo), not React's markup: the app renders over it instead of
- * hydrating. The page's code and the shop configuration are loaded first, so the content stays
- * on screen until the page replaces it in one go.
- */
-async function renderOverServerContent(root: HTMLElement) {
-  let hydrationData: Awaited<ReturnType<typeof prepareHydration>> | undefined;
-  try {
-    hydrationData = await prepareHydration(routes, window.location);
-  } catch {
-    // Loaded again (and its error shown) by the router.
-  }
-  createRoot(root).render(
-    <StrictMode>
-      <App router={createAppRouter(hydrationData)} />
-    </StrictMode>,
-  );
-}
-
-// Public pages come prerendered (scripts/prerender-web.ts): React takes over their HTML. Any other
-// path gets the empty shell and renders here. (No top-level await: the bundler would then have to
-// split the entry into many small files.)
-// What a visitor types into the page's search box meanwhile is kept for the app's own box.
+// Public pages come rendered by the server: React takes over their HTML. Any other path gets the
+// empty shell and renders here. (No top-level await: the bundler would then have to split the
+// entry into many small files.) What a visitor types into the page's search box meanwhile is kept
+// for the app's own box.
 followTypedSearch(container);
-if (container.hasAttribute('data-server-rendered')) void renderOverServerContent(container);
-else if (container.firstElementChild) void hydratePrerendered(container);
+if (container.firstElementChild) void hydrateServerPage(container);
 else renderInBrowser(container);

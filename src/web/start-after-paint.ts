@@ -1,5 +1,5 @@
 /**
- * The one script a prerendered page loads at once (scripts/prerender-web.ts). The page paints from
+ * The one script a server-rendered page loads at once (src/server/pages). The page paints from
  * its HTML and stylesheet alone; its app scripts (listed in <meta name="app-scripts">, the entry
  * first) only make it interactive, so they are requested once the first contentful paint is on
  * screen, instead of sharing a slow connection with the stylesheet and holding up that paint.

@@ -2,29 +2,17 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppPath } from '../../shared/routes.js';
-import type { ShopConfig } from '../../shared/schemas/shop.js';
 import { mediaFileRoutes } from '../modules/media/media-files.routes.js';
 import type { MediaStorage } from '../modules/media/media-storage.js';
 import { MEDIA_URL_PREFIX, STORED_PICTURE_CACHE_CONTROL } from '../modules/media/media-urls.js';
-import { acceptedEncodings, varyByEncoding } from './content-encoding.js';
-import { loadPrerenderedPages, pagePath, type PrerenderedPage } from './prerendered-pages.js';
 import { sendProblem } from './problem.js';
 
 const YEAR_IMMUTABLE = STORED_PICTURE_CACHE_CONTROL;
 
 function isSourceMap(pathName: string): boolean {
   return /\.map(\.(br|gz))?$/i.test(pathName.split('?')[0] ?? '');
-}
-
-/** A prerendered page, compressed at build time when the client takes brotli or gzip. */
-function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
-  const accepted = acceptedEncodings(request);
-  varyByEncoding(reply);
-  if (page.br && accepted.has('br')) return reply.header('content-encoding', 'br').send(page.br);
-  if (page.gzip && accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.identity);
 }
 
 /** The app shell of the build (dist/web/index.html): the page the browser app starts from. */
@@ -34,13 +22,12 @@ export interface AppShell {
 
 /**
  * Serves the built web app (dist/web) and stored pictures (media-files.routes.ts). Hashed assets and pictures are cached
- * for a year; pages are revalidated on every visit so a new release shows at once. The public
- * pages rendered at build time (dist/web/prerendered) are sent as they are, so their content shows
- * before any script runs; other browser paths get index.html, the app shell (status 404 for paths
- * the app has no page for); API paths get JSON 404s. Returns the app shell, for the pages the
- * server renders at request time (src/server/seo); undefined when there is no web build.
+ * for a year; pages are revalidated on every visit so a new release shows at once. Browser paths
+ * the server does not render (src/server/pages) get index.html, the app shell (status 404 for
+ * paths the app has no page for); API paths get JSON 404s. Returns the app shell, for the
+ * rendered pages' fallbacks; undefined when there is no web build.
  */
-export async function registerStaticWeb(app: FastifyInstance, options: { webDir: string; storage: MediaStorage; shop: ShopConfig }): Promise<AppShell | undefined> {
+export async function registerStaticWeb(app: FastifyInstance, options: { webDir: string; storage: MediaStorage }): Promise<AppShell | undefined> {
   await app.register(mediaFileRoutes, { storage: options.storage });
 
   const indexFile = path.join(options.webDir, 'index.html');
@@ -61,7 +48,6 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDir:
       },
     });
   }
-  const prerendered = hasWeb ? await loadPrerenderedPages(options.webDir, options.shop, (message) => app.log.warn(message)) : new Map<string, PrerenderedPage>();
   let indexHtml: Promise<string> | undefined;
   const readShell = () =>
     readFile(indexFile, 'utf8').catch((error: unknown) => {
@@ -69,15 +55,12 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDir:
       throw error;
     });
   const shell: AppShell = { html: () => (indexHtml ??= readShell()) };
-  const sendAppPage = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
-    reply.code(isAppPath(pathname) ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const page = prerendered.get(pagePath(pathname));
-    if (page) return sendPrerendered(request, reply, page);
-    return reply.send(await shell.html());
-  };
-
-  // The home page is a browser route like any other (not the static folder's directory).
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage('/', request, reply));
+  const sendAppPage = async (pathname: string, reply: FastifyReply) =>
+    reply
+      .code(isAppPath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await shell.html());
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -85,7 +68,7 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDir:
     if (!wantsPage || !hasWeb) {
       return sendProblem(reply, 'NOT_FOUND', `Nothing here: ${request.method} ${pathname}`);
     }
-    return sendAppPage(pathname, request, reply);
+    return sendAppPage(pathname, reply);
   });
   return hasWeb ? shell : undefined;
 }

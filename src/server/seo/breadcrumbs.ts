@@ -1,6 +1,5 @@
 import { categoryPath } from '../../shared/discovery.js';
 import type { Crumb } from '../../shared/schemas/discovery.js';
-import { escapeHtml } from './html.js';
 import { absoluteUrl, type SeoContext } from './seo-context.js';
 
 /** One step of a trail: the last one is the page itself. */
@@ -12,14 +11,6 @@ export interface Step {
 /** Home, then the categories from the top of the tree down. */
 export function categorySteps(crumbs: readonly Crumb[]): Step[] {
   return [{ name: 'Home', path: '/' }, ...crumbs.map((crumb) => ({ name: crumb.name, path: categoryPath(crumb) }))];
-}
-
-/** The trail as a list of links, the page itself marked as current. */
-export function breadcrumbNav(steps: readonly Step[]): string {
-  const items = steps.map((step, index) =>
-    index === steps.length - 1 ? `<li><span aria-current="page">${escapeHtml(step.name)}</span></li>` : `<li><a href="${escapeHtml(step.path)}">${escapeHtml(step.name)}</a></li>`,
-  );
-  return `<nav aria-label="Breadcrumb"><ol>${items.join('')}</ol></nav>`;
 }
 
 /** schema.org BreadcrumbList of the trail, with absolute addresses. */

@@ -1,5 +1,4 @@
 import { escapeHtml, jsonForScript } from './html.js';
-import { SERVER_PAGE_STYLE } from './page-style.js';
 
 /** What a server-rendered page tells search engines and link previews. */
 export interface PageHead {
@@ -48,28 +47,6 @@ export function renderHead(head: PageHead): string {
     ...(og.image ? [meta('name', 'twitter:image', og.image.url), meta('name', 'twitter:image:alt', og.image.alt)] : []),
     // Data for search engines, not a script: the CSP (script-src 'self') does not concern it.
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
-    `<style>${SERVER_PAGE_STYLE}</style>`,
   ];
   return tags.join('\n    ');
-}
-
-/** Marks the content the server wrote into #root; src/web/main.tsx renders the app over it instead of hydrating. */
-export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
-
-const EMPTY_ROOT = '<div id="root"></div>';
-
-/**
- * The app shell (dist/web/index.html) with the page's head and content: its own title and
- * description give way to the page's, the content goes inside #root, and the scripts and
- * stylesheets stay as they are. (Replacements go through functions, so "$&" in a product name is
- * text, not a pattern.)
- */
-export function writeIntoShell(shell: string, head: PageHead, content: string): string {
-  if (!shell.includes(EMPTY_ROOT)) throw new Error(`The app shell (dist/web/index.html) has no empty ${EMPTY_ROOT}`);
-  const headHtml = renderHead(head);
-  const withoutDescription = shell.replace(/\s*<meta name="description"[^>]*>/, () => '');
-  const withHead = /<title>[^<]*<\/title>/.test(withoutDescription)
-    ? withoutDescription.replace(/<title>[^<]*<\/title>/, () => headHtml)
-    : withoutDescription.replace('</head>', () => `  ${headHtml}\n  </head>`);
-  return withHead.replace(EMPTY_ROOT, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${content}</div>`);
 }

@@ -4,10 +4,7 @@ import type { Executor } from '../db/database.js';
 import type { CatalogStructure } from '../modules/catalog/catalog-structure.js';
 import { searchProducts } from '../modules/catalog/search.service.js';
 import type { DiscoveryPage } from './discovery-page.js';
-import { escapeHtml } from './html.js';
 import type { PageHead } from './page-head.js';
-import { SERVER_PAGE_CLASS } from './page-style.js';
-import { productList } from './product-list.js';
 import { absoluteUrl, type SeoContext } from './seo-context.js';
 
 /** The canonical address of a search: its words only (filters, sort and page are views of it). */
@@ -16,8 +13,8 @@ export function searchCanonicalPath(q: string): string {
 }
 
 /**
- * A search landing page (/search?q=…) for search engines and link previews: the heading and the
- * results of the search as the query asks for them. Never for listing (noindex): anyone can
+ * The head of a search landing page (/search?q=…) for search engines and link previews: its
+ * title and description say what was searched and how much was found. Never for listing (noindex): anyone can
  * write any words into the address, and a listed page would carry them into search engines'
  * results under the shop's name; its links (the products) may be followed.
  */
@@ -35,14 +32,5 @@ export async function searchPage(db: Executor, structure: CatalogStructure, cont
     openGraph: { type: 'website' },
     jsonLd: [],
   };
-  const nearest = result.total === 0 && result.nearest.length ? `<h2>Closest matches</h2>${productList(context, 'Closest matches', result.nearest)}` : '';
-  const content = [
-    `<main class="${SERVER_PAGE_CLASS}">`,
-    `<h1>${escapeHtml(heading)}</h1>`,
-    query.q ? `<p>${found}</p>` : '',
-    result.items.length ? productList(context, 'Search results', result.items) : '',
-    nearest,
-    '</main>',
-  ].join('');
-  return { head, content, productIds: [...result.items, ...result.nearest].map((product) => product.id), list: true };
+  return { head, productIds: [...result.items, ...result.nearest].map((product) => product.id), list: true };
 }

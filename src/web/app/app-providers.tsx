@@ -1,12 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
 import { DeferredToaster } from './deferred-toaster';
 
-/** What surrounds the router, in the browser and in the build-time render alike. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * What surrounds the router, in the browser and in the server's render alike. The server renders
+ * each page with a query client of its own; the browser has one for the whole app.
+ */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <DeferredToaster />
     </QueryClientProvider>

@@ -44,7 +44,7 @@ export function Navbar() {
   const open = openOn === location.key;
   const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
   const menuId = useId();
-  // The prerendered page shows the button before its script runs.
+  // The server-rendered page shows the button before its script runs.
   const hydrated = useHydrated();
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { ProductCardAction, ProductCardCorner } from '../features/catalog/compon
 import { CompareBar } from '../features/compare/components/compare-bar';
 import { CompareToggle } from '../features/compare/components/compare-toggle';
 import { AddToListButton } from '../features/project-lists/trigger/add-to-list-button';
+import { useHydrated } from '../lib/use-hydrated';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PriceDisplayProvider } from './price-display-provider';
@@ -34,8 +35,14 @@ const cardCorner = (product: Product) => <CompareToggle product={product} />;
  * Skip link, header, main content and footer around every page. Product cards offer "Add to
  * cart", "Add to list" and "Compare" (with the comparison's bar at the foot of the screen), prices show an approved trade customer's trade prices and (in the header too) with or without the tax as the buyer chose, and a
  * visitor's cart merges into the account's at sign-in.
+ *
+ * While the page is still the server's HTML, the page's own controls (filters, sort, quantity,
+ * buttons) are disabled, so a click or a tick before the app runs is not lost on the way: they
+ * come to life as the app takes the page over. Links work all along, and so does the navbar's
+ * search box (what is typed there is kept).
  */
 export function RootLayout() {
+  const hydrated = useHydrated();
   return (
     <PriceDisplayProvider>
       <div className="flex min-h-screen flex-col">
@@ -47,11 +54,13 @@ export function RootLayout() {
         </a>
         <Navbar />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <ProductCardAction value={cardActions}>
-            <ProductCardCorner value={cardCorner}>
-              <Outlet />
-            </ProductCardCorner>
-          </ProductCardAction>
+          <fieldset role="presentation" disabled={!hydrated} className="contents">
+            <ProductCardAction value={cardActions}>
+              <ProductCardCorner value={cardCorner}>
+                <Outlet />
+              </ProductCardCorner>
+            </ProductCardAction>
+          </fieldset>
         </main>
         <Footer />
         <ScrollRestoration getKey={scrollPositionKey} />

@@ -96,7 +96,7 @@ const pages: RouteObject[] = [
   { path: '*', lazy: page(() => import('./not-found-page')) },
 ];
 
-/** Id of the root route, whose loader data the prerendered pages hand to the browser router. */
+/** Id of the root route, whose loader data main.tsx gives the browser router when it takes over a server-rendered page. */
 export const ROOT_ROUTE_ID = 'root';
 
 export const routes: RouteObject[] = [
@@ -122,8 +122,8 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The browser router. Created by main.tsx (not at import, so nothing touches `window` early, and
- * the server render can import the routes). With `hydrationData` it takes over a prerendered page
- * without running the root loader again.
+ * the server render can import the routes). With `hydrationData` it takes over a page the
+ * server rendered without running the root loader again.
  */
 export function createAppRouter(hydrationData?: HydrationState): AppRouter {
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);

@@ -2,6 +2,19 @@ import { ApiError, toProblem, unreachableProblem } from './api-error';
 
 type Query = Record<string, string | number | undefined>;
 
+/** How a request reaches the API: the browser's fetch, or the server's own when it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * The server renders pages with the same queries as the browser (src/web/render-page.tsx) and
+ * answers them itself, without a network round trip.
+ */
+export function sendApiRequestsWith(next: ApiTransport): void {
+  transport = next;
+}
+
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -17,7 +30,7 @@ async function request<T>(method: string, path: string, init: { body?: unknown; 
   try {
     // A form (files) goes as multipart/form-data, with the boundary the browser chooses; anything else as JSON.
     const form = init.body instanceof FormData ? init.body : undefined;
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       credentials: 'same-origin',
       headers: { accept: 'application/json, application/problem+json', ...(init.body === undefined || form ? {} : { 'content-type': 'application/json' }), ...init.headers },

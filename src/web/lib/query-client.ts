@@ -40,13 +40,13 @@ function statusOf(error: unknown): number | undefined {
  * forget the user and let the app send them to the login page, the current page as return target.
  * A 403 means the role changed under us: ask the server again who is signed in.
  */
-function handleError(error: unknown, meta: AppMeta | undefined): void {
+function handleError(client: QueryClient, error: unknown, meta: AppMeta | undefined): void {
   const status = statusOf(error);
   if (status === 401 && !meta?.handles401) {
-    forgetSessionUser(queryClient);
+    forgetSessionUser(client);
     unauthorizedListener?.();
   } else if (status === 403) {
-    void queryClient.invalidateQueries({ queryKey: sessionKey });
+    void client.invalidateQueries({ queryKey: sessionKey });
   }
 }
 
@@ -58,12 +58,19 @@ function retry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * One client for the whole app, with TanStack Query's defaults (SPEC §1): 3 retries with
- * exponential back-off (1 s doubling, at most 30 s), 5-minute cache, refetch on window focus and
- * on reconnect. Creating it touches no browser globals.
+ * A client with TanStack Query's defaults (SPEC §1): 3 retries with exponential back-off (1 s
+ * doubling, at most 30 s), 5-minute cache, refetch on window focus and on reconnect. Creating one
+ * touches no browser globals: the server renders each page with a client of its own
+ * (src/web/render-page.tsx).
  */
-export const queryClient: QueryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.meta) }),
-  mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => handleError(error, mutation.meta) }),
-  defaultOptions: { queries: { retry } },
-});
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => handleError(client, error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => handleError(client, error, mutation.meta) }),
+    defaultOptions: { queries: { retry } },
+  });
+  return client;
+}
+
+/** The browser's one client, for the whole app. */
+export const queryClient: QueryClient = createQueryClient();

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Becomes true once the element has scrolled into view (or within `rootMargin` of it), and stays
- * true. Starts false everywhere, on the server too, so a prerendered page hydrates without a
+ * true. Starts false everywhere, on the server too, so a server-rendered page hydrates without a
  * mismatch.
  */
 export function useInView(ref: RefObject<Element | null>, { threshold = 0.3, rootMargin = '0px' }: { threshold?: number; rootMargin?: string } = {}): boolean {

@@ -1,6 +1,7 @@
 import type { SearchQuery } from '../../../shared/schemas/discovery.js';
 import { NotifiedCache } from '../../db/notified-cache.js';
 import type { SerializedAnswer } from '../../http/cached-answer.js';
+import { catalogAnswerRead } from './catalog-reads.js';
 
 /** PostgreSQL channel on which a trigger announces every committed change to products, naming them. */
 export const CATALOG_CHANGED_CHANNEL = 'shop_catalog_changed';
@@ -16,6 +17,11 @@ export interface CatalogAnswer extends SerializedAnswer {
   list: boolean;
   /** The products whose data the answer shows. */
   productIds: readonly string[];
+  /**
+   * Kept at most this many milliseconds: for an answer that also shows data no announcement tells
+   * of (a page with the shop's reviews). Without it, until the products it shows change.
+   */
+  keepForMs?: number;
 }
 
 /**
@@ -24,8 +30,23 @@ export interface CatalogAnswer extends SerializedAnswer {
  */
 export type CatalogCache = NotifiedCache<CatalogAnswer>;
 
+/** The cache, telling of every answer it gives (catalog-reads.ts). */
+class CatalogAnswerCache extends NotifiedCache<CatalogAnswer> {
+  override async get(key: string, load: () => Promise<CatalogAnswer>): Promise<CatalogAnswer> {
+    const answer = await super.get(key, load);
+    catalogAnswerRead(answer);
+    return answer;
+  }
+
+  override async getMany(keys: readonly string[], loadMissing: (missing: string[]) => Promise<ReadonlyMap<string, CatalogAnswer>>): Promise<Map<string, CatalogAnswer>> {
+    const found = await super.getMany(keys, loadMissing);
+    for (const answer of found.values()) catalogAnswerRead(answer);
+    return found;
+  }
+}
+
 export function createCatalogCache(): CatalogCache {
-  return new NotifiedCache<CatalogAnswer>({ maxEntries: 2000 });
+  return new CatalogAnswerCache({ maxEntries: 2000, lifetimeMs: (answer) => answer.keepForMs ?? Number.POSITIVE_INFINITY });
 }
 
 /** Which products changed, and whether the change may move products onto or off list pages. */

@@ -4,7 +4,7 @@ import { ProductResults } from '../../features/discovery/components/product-resu
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * SPEC §2 /allProduct (prerendered, docs/decisions/0004) with the filters of issue 13: the
+ * SPEC §2 /allProduct (rendered by the server, docs/decisions/0015) with the filters of issue 13: the
  * catalog's list of every product, newest first, until a filter, "in stock only" or a sort is
  * chosen; then the search's filtered list. The facets come from the search either way.
  */

@@ -113,7 +113,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The browser cart's lines; empty on the server and while a prerendered page is taken over. */
+/** The browser cart's lines; empty on the server and while a server-rendered page is taken over. */
 export function useBrowserCart(): readonly BrowserCartLine[] {
   return useSyncExternalStore(subscribe, browserCartLines, () => EMPTY);
 }

@@ -11,7 +11,7 @@ export function cartLabel(count: number | undefined): string {
 
 /**
  * The navbar's link to the cart with the number of pieces in it (the browser cart's for a
- * visitor, the account's for a customer). The prerendered page shows the link without a number.
+ * visitor, the account's for a customer). The server-rendered page shows the link without a number.
  */
 export function CartLink() {
   const count = useCartCount();

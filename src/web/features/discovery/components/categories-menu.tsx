@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { categoryPath } from '../../../../shared/discovery';
 import type { Category } from '../../../../shared/schemas/discovery';
 import { errorMessage } from '../../../lib/api-error';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { prefetchCategories, useCategories } from '../api/use-categories';
 
 interface Branch {
@@ -69,6 +70,8 @@ export function CategoriesMenu({ variant }: { variant: 'dropdown' | 'inline' }) 
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // The server's page shows the button before its script runs.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -102,7 +105,8 @@ export function CategoriesMenu({ variant }: { variant: 'dropdown' | 'inline' }) 
         aria-expanded={open}
         aria-controls={panelId}
         onPointerEnter={() => prefetchCategories(client)}
-        onClick={() => setOpenOn(open ? null : location.key)}
+        aria-disabled={hydrated ? undefined : true}
+        onClick={() => hydrated && setOpenOn(open ? null : location.key)}
         className={`flex items-center gap-1 rounded-field px-3 py-2 font-semibold text-base-content/85 transition-colors hover:bg-base-200 ${dropdown ? '' : 'w-full justify-between'}`}
       >
         Categories

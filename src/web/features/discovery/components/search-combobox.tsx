@@ -22,8 +22,8 @@ export interface SearchNavigationState {
  * Practices, "list autocomplete"). Typing shows products and categories; the arrow keys walk
  * through them (focus stays in the box, aria-activedescendant names the active one), Enter opens
  * the active one or searches for the words, Escape closes the list and then clears the box. A
- * polite live region says how many suggestions there are. Without JavaScript (a prerendered page
- * before its scripts run) the form still searches: it is a GET form to /search.
+ * polite live region says how many suggestions there are. Without JavaScript (a server-rendered
+ * page before its scripts run) the form still searches: it is a GET form to /search.
  */
 export function SearchCombobox() {
   const navigate = useNavigate();
