@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the built shop and prints one table of figures, each beside a baseline
  * measured in the same run (see docs/performance.md). Options:
- *   --only catalog,orders,checkout,mixed,cluster,start,scale,search,overview,web,import   run some sections (import, cluster: PostgreSQL only)
+ *   --only catalog,pages,orders,checkout,mixed,cluster,start,scale,search,overview,web,import   run some sections (import, cluster: PostgreSQL only)
  *   --duration 10 --connections 50          load per measurement
  *   --rounds 2                              turns of (baseline, shop) per catalog read, orders and checkout
  *   --databases pglite,postgres             which databases (PostgreSQL from BENCH_DATABASE_URL)
@@ -19,13 +19,14 @@ import { benchMixed } from './mixed.js';
 import { benchOrders } from './orders.js';
 import { benchProductImport } from './product-import.js';
 import { benchOverview } from './overview.js';
+import { benchPages, type PagesFigures } from './pages.js';
 import { growCatalog, SCALE_PRODUCTS } from './scale.js';
 import { benchSearch, SEARCH_ARRIVALS_PER_SECOND, searchNote, type SearchFigures } from './search.js';
 import { runWebBench } from './web/run-web-bench.js';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'catalog,orders,checkout,mixed,cluster,start,scale,search,overview,web,import' },
+    only: { type: 'string', default: 'catalog,pages,orders,checkout,mixed,cluster,start,scale,search,overview,web,import' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '2' },
@@ -64,6 +65,7 @@ async function benchDatabase(kind: DatabaseKind) {
     }
     shop = shop!;
     let catalog: CatalogFigures | undefined;
+    let pages: PagesFigures | undefined;
     try {
       if (sections.has('start')) {
         report([measured(`Start (${label})`, 'start to /healthz, existing data', 'ms', median(starts), atMost(1500, ' ms'))]);
@@ -76,6 +78,11 @@ async function benchDatabase(kind: DatabaseKind) {
         catalog = result.figures;
         if (sections.has('catalog')) report(result.rows);
         if (sections.has('start')) report([measured(`Memory (${label})`, 'RSS after catalog load', 'MB', await shop.rssMb())]);
+      }
+      if (sections.has('pages')) {
+        const result = await benchPages({ shopUrl: shop.url, label, connections, durationSeconds, rounds });
+        pages = result.figures;
+        report(result.rows);
       }
     } finally {
       await shop.stop();
@@ -112,6 +119,13 @@ async function benchDatabase(kind: DatabaseKind) {
           compared(section, `GET /api/products p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog`, 'ms', result.figures.list.p99Ms, { label: 'demo catalog', value: catalog.list.p99Ms }, atMost(1.5)),
           compared(section, `GET /api/products/:id p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog`, 'ms', result.figures.item.p99Ms, { label: 'demo catalog', value: catalog.item.p99Ms }, atMost(1.5)),
         ]);
+        if (pages) {
+          const rendered = await benchPages({ shopUrl: big.url, label: `${label}, ${SCALE_PRODUCTS.toLocaleString('en-US')} products`, connections, durationSeconds, rounds });
+          report([
+            ...rendered.rows,
+            compared(section, `rendered product and category pages p99, ${SCALE_PRODUCTS / 1000}k ÷ demo catalog`, 'ms', rendered.figures.pages.p99Ms, { label: 'demo catalog', value: pages.pages.p99Ms }, atMost(1.5)),
+          ]);
+        }
       } finally {
         await big.stop();
       }
@@ -149,7 +163,7 @@ async function benchDatabase(kind: DatabaseKind) {
 async function main() {
   if (!existsSync(path.resolve('dist/node/server/main.js'))) throw new Error('The shop is not built: run `npm run build` first (npm run bench does).');
   const kinds = values.databases.split(',') as DatabaseKind[];
-  const serverSections = ['catalog', 'orders', 'checkout', 'mixed', 'cluster', 'start', 'scale', 'search', 'import'].some((s) => sections.has(s));
+  const serverSections = ['catalog', 'pages', 'orders', 'checkout', 'mixed', 'cluster', 'start', 'scale', 'search', 'import'].some((s) => sections.has(s));
   if (serverSections) {
     for (const kind of kinds) {
       if (kind === 'postgres' && !(await postgresAvailable())) {

@@ -47,6 +47,8 @@ test('every page has landmarks, one h1 and a working "Skip to content" link', as
 test('the mobile menu works with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/allReview');
+  // The server's page shows the button before the app has taken it over; it says when it is ready.
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
   await page.getByRole('button', { name: 'Open menu' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');

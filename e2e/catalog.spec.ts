@@ -92,14 +92,31 @@ test.describe('all tools (/allProduct)', () => {
     await expect(productCards(page).first()).toBeVisible();
   });
 
-  test('shows placeholders while loading', async ({ page }) => {
+  test('comes from the server with its tools: they show while the catalog is not asked', async ({ page }) => {
+    let asked = 0;
+    await page.route('**/api/products?*', (route) => {
+      asked += 1;
+      return route.abort();
+    });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/allProduct');
+    await expect(productCards(page)).toHaveCount(PRODUCTS_PAGE_SIZE);
+    expect(asked).toBe(0);
+  });
+
+  test('shows placeholders while loading, when reached from another page', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    await page.goto('/');
+    const viewAll = page.getByRole('link', { name: 'View All Tools' });
+    await expect(viewAll).toBeVisible();
+    // The app has taken the page over: the link is followed in the browser, and the list asked for.
+    await expect(page.getByRole('button', { name: /^Add to cart / }).first()).toBeEnabled();
     await page.route('**/api/products?*', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/allProduct');
+    await viewAll.click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading tools…' })).toBeVisible();
     release();
     await expect(productCards(page).first()).toBeVisible();

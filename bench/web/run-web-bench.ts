@@ -16,8 +16,8 @@ export interface WebBenchOptions {
 }
 
 const SECTION = 'web';
-/** The prerendered pages, and a product and a category page as the server renders them (decision 0008). */
-const PAGES = ['/', '/allProduct', productPath({ slug: slugify(demoProducts.find((product) => product.availableQuantity >= product.minOrderQuantity)?.name ?? '') }), '/category/power-tools'];
+/** Pages the server renders (decision 0015): home, all products, a product, a category and a search. */
+const PAGES = ['/', '/allProduct', productPath({ slug: slugify(demoProducts.find((product) => product.availableQuantity >= product.minOrderQuantity)?.name ?? '') }), '/category/power-tools', '/search?q=drill'];
 const PRESETS: Preset[] = ['desktop', 'mobile'];
 
 type Outcome = LighthouseResult | { error: string };
@@ -40,7 +40,7 @@ function notes(outcomes: Outcome[], category: 'performance' | 'accessibility'): 
  * The web part of the speed targets, measured against a running built shop:
  * (a) gzipped JS and CSS the home page loads before it is interactive (Playwright, until idle);
  * (b) Lighthouse performance and accessibility, desktop and mobile presets, for /, /allProduct, a
- *     product page and a category page;
+ *     product page, a category page and a search page;
  * (c) the mobile LCP of / against a static page holding only the same banner, in the same run.
  */
 export async function runWebBench(options: WebBenchOptions): Promise<BenchRow[]> {

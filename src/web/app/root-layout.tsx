@@ -37,9 +37,10 @@ const cardCorner = (product: Product) => <CompareToggle product={product} />;
  * visitor's cart merges into the account's at sign-in.
  *
  * While the page is still the server's HTML, the page's own controls (filters, sort, quantity,
- * buttons) are disabled, so a click or a tick before the app runs is not lost on the way: they
- * come to life as the app takes the page over. Links work all along, and so does the navbar's
- * search box (what is typed there is kept).
+ * buttons) say they are not ready (aria-disabled on the group around them) and take no pointer
+ * events, so a tick or a click before the app runs is not half done (a box ticked that filters
+ * nothing): they come to life, unchanged in look, as the app takes the page over. Links work all
+ * along, and so does the navbar's search box (what is typed there is kept).
  */
 export function RootLayout() {
   const hydrated = useHydrated();
@@ -54,7 +55,7 @@ export function RootLayout() {
         </a>
         <Navbar />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <fieldset role="presentation" disabled={!hydrated} className="contents">
+          <fieldset aria-disabled={hydrated ? undefined : true} className="contents aria-disabled:[&_:is(button,input,select,textarea,label)]:pointer-events-none">
             <ProductCardAction value={cardActions}>
               <ProductCardCorner value={cardCorner}>
                 <Outlet />
