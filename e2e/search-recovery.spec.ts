@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdAppScripts } from './support/fixtures.js';
 
 function searchBox(page: Page) {
   return page.getByRole('combobox', { name: 'Search products' });
@@ -77,13 +78,8 @@ for (const viewport of [
     // The public pages come rendered by the server, with the search box, before the app's scripts run.
     for (const path of ['/', '/allProduct', '/category/power-tools']) {
       test(`words typed into the search box of ${path} before the app starts are kept when it takes the page over`, async ({ page }) => {
-        let release!: () => void;
-        const typed = new Promise<void>((resolve) => (release = resolve));
         // The app's scripts wait until the words are typed: the typing is surely before the app starts.
-        await page.route(/\/assets\/.*\.js$/, async (route) => {
-          await typed;
-          await route.continue();
-        });
+        const release = await holdAppScripts(page);
         await page.goto(path, { waitUntil: 'commit' });
         await searchBox(page).pressSequentially('drill');
         release();

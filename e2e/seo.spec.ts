@@ -3,7 +3,7 @@ import { isOutOfStock } from '../src/shared/catalog.js';
 import { productPath } from '../src/shared/discovery.js';
 import type { ProductPage } from '../src/shared/schemas/catalog.js';
 import type { CategoryList, ProductDetails } from '../src/shared/schemas/discovery.js';
-import { expectNoSeriousA11yViolations, fetchShopConfig } from './support/fixtures.js';
+import { expectNoSeriousA11yViolations, fetchShopConfig, holdAppScripts } from './support/fixtures.js';
 
 /** A demo product with its details, as the API gives them. */
 async function someProduct(request: APIRequestContext): Promise<ProductDetails> {
@@ -80,12 +80,7 @@ for (const viewport of VIEWPORTS) {
 
 /** The page's first heading is marked while the app's scripts are held back, and the mark asked for later. */
 async function markHeadingBeforeTheAppStarts(page: Page, url: string): Promise<() => Promise<boolean>> {
-  let release!: () => void;
-  const marked = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await marked;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator('h1').first().evaluate((heading) => heading.setAttribute('data-from-server', ''));
   release();

@@ -38,3 +38,17 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 export const UUID_ORDER_PATH = /^\/order\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Holds the app's scripts back until the returned function is called: until then the page is the
+ * HTML the server sent, as a visitor on a slow connection sees it before the app takes it over.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

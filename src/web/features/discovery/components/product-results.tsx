@@ -54,8 +54,8 @@ function countText(total: number): string {
  * A filterable, sortable list of products: the count, "Sort by", the filter panel (a sidebar on
  * wide screens, a sheet over the screen behind a "Filters" button on phones), the filters in use, the cards and the
  * pagination. Everything it shows is read from the URL and every change is a new URL, so back,
- * forward, reload and shared links keep it. Until the first answer arrives it shows only
- * placeholders that do not depend on the URL, so the list never shows an answer that does not match its URL.
+ * forward, reload and shared links keep it. Until the first answer arrives it shows loading
+ * cards that do not depend on the URL, so it never shows an answer that does not match its URL.
  */
 export function ProductResults({ scope, categoryName, searchesInCategory = false, unfiltered, Grid, GridSkeleton }: ProductResultsProps) {
   const [params, setParams] = useSearchParams();
