@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prepareHydration, takeServerData } from './app/hydration';
@@ -25,12 +25,16 @@ async function hydrateServerPage(root: HTMLElement) {
   try {
     takeServerData();
     const hydrationData = await prepareHydration(routes, window.location);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={createAppRouter(hydrationData)} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: a tap or a keystroke meanwhile is not kept waiting.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={createAppRouter(hydrationData)} />
+        </StrictMode>,
+      );
+    });
   } catch {
     // The page's code or the shop configuration could not be loaded: render from scratch, which
     // retries and shows the friendly error page when it still fails.

@@ -31,6 +31,28 @@ function linksFor(signedIn: boolean): NavEntry[] {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-field px-3 py-2 font-semibold transition-colors hover:bg-base-200 ${isActive ? 'text-primary' : 'text-base-content/85'}`;
 
+/**
+ * The phone menu's button. The server-rendered page shows it before its script runs, so it says
+ * it is not ready until then; its own component, so that the moment the app takes over re-renders
+ * this button and not the whole navbar.
+ */
+function MenuToggle({ open, menuId, onToggle }: { open: boolean; menuId: string; onToggle: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-square md:hidden"
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-expanded={open}
+      aria-controls={menuId}
+      aria-disabled={hydrated ? undefined : true}
+      onClick={onToggle}
+    >
+      {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+    </button>
+  );
+}
+
 export function Navbar() {
   const { name, logo } = useShopConfig();
   const session = useSession();
@@ -44,8 +66,6 @@ export function Navbar() {
   const open = openOn === location.key;
   const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
   const menuId = useId();
-  // The server-rendered page shows the button before its script runs.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -98,17 +118,7 @@ export function Navbar() {
         <div className="ml-auto md:hidden">
           <CartLink />
         </div>
-        <button
-          type="button"
-          className="btn btn-ghost btn-square md:hidden"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-disabled={hydrated ? undefined : true}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
-        </button>
+        <MenuToggle open={open} menuId={menuId} onToggle={() => setOpen(!open)} />
       </nav>
       <div id={menuId} hidden={!open} className="max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-base-300 bg-base-100 md:hidden">
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">

@@ -6,9 +6,9 @@ import { ProductCardAction, ProductCardCorner } from '../features/catalog/compon
 import { CompareBar } from '../features/compare/components/compare-bar';
 import { CompareToggle } from '../features/compare/components/compare-toggle';
 import { AddToListButton } from '../features/project-lists/trigger/add-to-list-button';
-import { useHydrated } from '../lib/use-hydrated';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PageGroup } from './page-group';
 import { PriceDisplayProvider } from './price-display-provider';
 
 /**
@@ -36,14 +36,11 @@ const cardCorner = (product: Product) => <CompareToggle product={product} />;
  * cart", "Add to list" and "Compare" (with the comparison's bar at the foot of the screen), prices show an approved trade customer's trade prices and (in the header too) with or without the tax as the buyer chose, and a
  * visitor's cart merges into the account's at sign-in.
  *
- * While the page is still the server's HTML, the page's own controls (filters, sort, quantity,
- * buttons) say they are not ready (aria-disabled on the group around them) and take no pointer
- * events, so a tick or a click before the app runs is not half done (a box ticked that filters
- * nothing): they come to life, unchanged in look, as the app takes the page over. Links work all
- * along, and so does the navbar's search box (what is typed there is kept).
+ * Until the app has taken over a server-rendered page, the page's controls wait (PageGroup) and so
+ * do the navbar's buttons; links work all along, and so does the navbar's search box (what is
+ * typed there is kept).
  */
 export function RootLayout() {
-  const hydrated = useHydrated();
   return (
     <PriceDisplayProvider>
       <div className="flex min-h-screen flex-col">
@@ -55,13 +52,13 @@ export function RootLayout() {
         </a>
         <Navbar />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <fieldset aria-disabled={hydrated ? undefined : true} className="contents aria-disabled:[&_:is(button,input,select,textarea,label)]:pointer-events-none">
+          <PageGroup>
             <ProductCardAction value={cardActions}>
               <ProductCardCorner value={cardCorner}>
                 <Outlet />
               </ProductCardCorner>
             </ProductCardAction>
-          </fieldset>
+          </PageGroup>
         </main>
         <Footer />
         <ScrollRestoration getKey={scrollPositionKey} />

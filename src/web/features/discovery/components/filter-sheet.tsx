@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 
-interface FilterSheetProps {
+export interface FilterSheetProps {
   open: boolean;
   /** "Show 12 products": closes the sheet on the results. */
   showLabel: string;

@@ -9,12 +9,11 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { usePageParam } from '../../../lib/use-page-param';
-import { useWideScreen } from '../../../lib/use-wide-screen';
 import { useSearch } from '../api/use-search';
 import { filterCount, inCategory, isRefined, readSearchState, toSearch, withoutPage, withoutRefinements, withoutTerms, withoutTermsFiltered, withSort } from '../search-params';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel, FilterPanelSkeleton } from './filter-panel';
-import { FilterSheet } from './filter-sheet';
+import { FilterPlacement } from './filter-placement';
 import { NoResults } from './no-results';
 import { SortSelect } from './sort-select';
 
@@ -78,7 +77,6 @@ export function ProductResults({ scope, categoryName, searchesInCategory = false
   const [lastGood, setLastGood] = useState<SearchResult | undefined>(undefined);
   if (search.data && !search.isPlaceholderData && search.data !== lastGood) setLastGood(search.data);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const wide = useWideScreen();
   const panelId = useId();
 
   const change = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
@@ -166,22 +164,16 @@ export function ProductResults({ scope, categoryName, searchesInCategory = false
           )}
         </div>
       </div>
-      <section aria-labelledby={`${panelId}-heading`} className="hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block">
-        <h2 id={`${panelId}-heading`} className="sr-only">
-          Filters
-        </h2>
-        {wide && panel}
-      </section>
-      {!wide && (
-        <FilterSheet
-          open={filtersOpen}
-          showLabel={data ? `Show ${countText(data.total)}` : 'Show the products'}
-          onClear={activeCount > 0 ? () => change(withoutTerms(withoutRefinements(params), terms)) : null}
-          onClose={() => setFiltersOpen(false)}
-        >
-          {panel}
-        </FilterSheet>
-      )}
+      <FilterPlacement
+        panel={panel}
+        headingId={`${panelId}-heading`}
+        sheet={{
+          open: filtersOpen,
+          showLabel: data ? `Show ${countText(data.total)}` : 'Show the products',
+          onClear: activeCount > 0 ? () => change(withoutTerms(withoutRefinements(params), terms)) : null,
+          onClose: () => setFiltersOpen(false),
+        }}
+      />
       <div className="min-w-0 lg:col-start-2 lg:row-start-2">
         {data && <ActiveFilters facets={facets ?? []} state={state} params={params} categoryName={categoryName} terms={data.understood.terms} onChange={change} />}
         {data?.understood.correctedFrom && (
