@@ -48,10 +48,14 @@ test.describe('checkout refusals (issue 14)', () => {
     await expect(form.getByLabel('Recipient')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Postcode')).toHaveAccessibleDescription(new RegExp(addressMessages.postcodeRequired));
     await expect(form.getByRole('checkbox', { name: /I accept the terms of use/ })).toHaveAccessibleDescription(new RegExp(checkoutMessages.termsRequired));
+    await expect(form.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
     await screenshot(page, 'checkout-6-problems');
 
-    // An address no zone covers.
+    // An address no zone covers. Its phone fills the contact phone, whose problem is then gone.
     await typeNewAddress(page, { recipient: 'Kim Faraway', phone: PHONE_DIGITS, street: '1 Harbour Road', postcode: '99501', city: 'Anchorage' });
+    await expect(form.getByLabel('Phone number')).toHaveValue(PHONE_DIGITS);
+    await expect(form.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'false');
+    await expect(form.getByLabel('Phone number')).not.toHaveAccessibleDescription(/required/);
     await expect(form.getByRole('alert').filter({ hasText: deliveryMessages.noZone })).toBeVisible();
     await expect(form.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Postcode')).toHaveAccessibleDescription(deliveryMessages.noZone);

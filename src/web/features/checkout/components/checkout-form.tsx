@@ -51,15 +51,18 @@ export function CheckoutForm({ source, addresses, customer }: CheckoutFormProps)
     if (state.delivers !== false) clearErrors('addressChoice');
   }, [state.delivers, values.addressChoice, clearErrors]);
 
-  // The contact phone follows the chosen address until the customer types another one.
+  // The contact phone follows the chosen address until the customer types another one. After a
+  // submit the form checks its fields as they change, and a phone filled in this way is one of them
+  // (else "Phone number is required" would stay under a filled field).
   const addressPhone = chosenSavedAddress(values, addresses)?.phone ?? (values.addressChoice === NEW_ADDRESS ? values.address.phone : undefined);
   const prefilled = useRef(getValues('phone'));
+  const { isSubmitted } = form.formState;
   useEffect(() => {
     if (addressPhone === undefined || addressPhone === '') return;
     const phone = getValues('phone');
-    if (phone === '' || phone === prefilled.current) setValue('phone', addressPhone);
+    if (phone === '' || phone === prefilled.current) setValue('phone', addressPhone, { shouldValidate: isSubmitted });
     prefilled.current = addressPhone;
-  }, [addressPhone, getValues, setValue]);
+  }, [addressPhone, getValues, setValue, isSubmitted]);
 
   // Cash on delivery above the shop's maximum cannot stay chosen (its card says why).
   const payment = useWatch({ control, name: 'payment' });
