@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { checkoutMessages } from '../src/shared/schemas/checkout.js';
 import { taxRateText } from '../src/shared/tax.js';
+import { checkoutMessages, reviewWaitingMessages } from '../src/shared/schemas/checkout.js';
 import { createAccount, expectPath, newAccount, test } from './support/accounts.js';
 import {
   checkoutForm,
@@ -41,11 +41,14 @@ test.describe('checkout (issue 14)', () => {
     await expect(form.getByRole('radio', { name: 'Card', exact: true })).toBeChecked();
     // No saved address yet: a new one, in the customer's name.
     await expect(form.getByLabel('Recipient')).toHaveValue(account.name);
-    await expect(reviewPanel(page).getByText('Choose the delivery to see the delivery fee and your total.')).toBeVisible();
+    // The summary says what it still waits for: first the address, then (home delivery chosen) the slot.
+    await expect(reviewPanel(page).getByRole('status').filter({ hasText: reviewWaitingMessages.address })).toBeVisible();
     await screenshot(page, 'checkout-1-start');
 
     await typeNewAddress(page, SPRINGFIELD);
     await expect(form.getByRole('status').filter({ hasText: 'We deliver here (Springfield central)' })).toBeVisible();
+    await expect(reviewPanel(page).getByRole('status').filter({ hasText: reviewWaitingMessages.slot })).toBeVisible();
+    await expect(reviewPanel(page).getByText(/Choose the delivery/)).toHaveCount(0);
     // The contact phone follows the address's phone.
     await expect(form.getByLabel('Phone number', { exact: true })).toHaveValue(SPRINGFIELD.phone);
     await form.getByLabel('Save this address').uncheck();

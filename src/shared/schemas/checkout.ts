@@ -96,3 +96,12 @@ export const checkoutQuoteSchema = z.object({
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
 export const checkoutReplySchema = z.object({ message: z.string(), order: orderSchema });
+
+/** Why the review has no total yet, in the order a buyer fills the form (what the summary says). */
+export const reviewWaitingMessages = {
+  address: 'Enter the delivery address to see the delivery fee and your total.',
+  zone: 'We do not deliver to this address: choose another one, or pick up at the shop.',
+  checking: 'Checking the delivery to this address…',
+  slot: 'Pick a delivery day and time to see the delivery fee and your total.',
+  siteNotes: 'Add the notes for the driver to see your total.',
+} as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressMessages, MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../shared/schemas/addresses';
-import { cashOnDeliveryLimitMessage, checkoutMessages } from '../../../shared/schemas/checkout';
+import { cashOnDeliveryLimitMessage, checkoutMessages, reviewWaitingMessages } from '../../../shared/schemas/checkout';
 import { deliveryMessages } from '../../../shared/schemas/delivery';
 import { phoneMessages } from '../../../shared/schemas/phone';
 import {
@@ -10,6 +10,7 @@ import {
   deliveryRequestOf,
   formFieldOf,
   NEW_ADDRESS,
+  reviewWaitingFor,
   type CheckoutCheckContext,
   type CheckoutFormValues,
 } from './checkout-form';
@@ -63,6 +64,19 @@ describe('the checkout form', () => {
     expect(deliveryRequestOf(form({ slotWindow: '' }), [saved], true)).toBeNull();
     expect(deliveryRequestOf(form({ method: 'site' }), [saved], true)).toBeNull();
     expect(deliveryRequestOf(form({ method: 'site', siteNotes: '  Gate 3, ask for Kim  ' }), [saved], true)).toMatchObject({ method: 'site', siteNotes: 'Gate 3, ask for Kim' });
+  });
+
+  it('says what the review still waits for: the address, a zone that delivers there, the slot, the notes for a building site', () => {
+    const empty = { ...typed, recipient: '', street: '', postcode: '', city: '' };
+    expect(reviewWaitingFor(form({ addressChoice: NEW_ADDRESS, address: empty, slotDay: '', slotWindow: '' }), [], undefined)).toBe(reviewWaitingMessages.address);
+    expect(reviewWaitingFor(form(), [saved], false)).toBe(reviewWaitingMessages.zone);
+    expect(reviewWaitingFor(form(), [saved], undefined)).toBe(reviewWaitingMessages.checking);
+    // Home delivery chosen, the address known and delivered to: only the slot is missing.
+    expect(reviewWaitingFor(form({ slotDay: '', slotWindow: '' }), [saved], true)).toBe(reviewWaitingMessages.slot);
+    expect(reviewWaitingFor(form({ addressChoice: NEW_ADDRESS, address: typed, slotWindow: '' }), [saved], true)).toBe(reviewWaitingMessages.slot);
+    expect(reviewWaitingFor(form({ method: 'site' }), [saved], true)).toBe(reviewWaitingMessages.siteNotes);
+    expect(reviewWaitingFor(form(), [saved], true)).toBeNull();
+    expect(reviewWaitingFor(form({ method: 'pickup', slotDay: '' }), [saved], undefined)).toBeNull();
   });
 
   it('sends a new address as checked by the API, and asks to save it only when placing the order', () => {

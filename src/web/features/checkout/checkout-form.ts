@@ -1,5 +1,5 @@
 import { addressInputSchema, deliveryPlaceSchema, MAX_SAVED_ADDRESSES, type DeliveryPlaceInput, type SavedAddress } from '../../../shared/schemas/addresses';
-import { cashOnDeliveryLimitMessage, checkoutMessages, type CheckoutDelivery } from '../../../shared/schemas/checkout';
+import { cashOnDeliveryLimitMessage, checkoutMessages, reviewWaitingMessages, type CheckoutDelivery } from '../../../shared/schemas/checkout';
 import { deliveryMessages, type SlotAvailability } from '../../../shared/schemas/delivery';
 import type { DeliveryMethod, PaymentChoice } from '../../../shared/schemas/orders';
 import { phoneMessages, phoneSchema } from '../../../shared/schemas/phone';
@@ -128,6 +128,21 @@ export function deliveryRequestOf(choice: DeliveryChoice, addresses: readonly Sa
   const typed = addressInputSchema.safeParse(choice.address);
   if (!typed.success) return null;
   return { method: choice.method, address: typed.data, saveAddress: forPlacing && choice.saveAddress, slot, ...notes };
+}
+
+/**
+ * What the review still waits for before it can be priced (null once `deliveryRequestOf` has a
+ * delivery to price): the summary names that one thing instead of a general "choose the delivery"
+ * while the buyer has already chosen it.
+ */
+export function reviewWaitingFor(choice: DeliveryChoice, addresses: readonly SavedAddress[], delivers: boolean | undefined): string | null {
+  if (deliveryRequestOf(choice, addresses, delivers === true) !== null) return null;
+  const hasAddress = chosenSavedAddress(choice, addresses) !== undefined || (choice.addressChoice === NEW_ADDRESS && addressInputSchema.safeParse(choice.address).success);
+  if (!hasAddress) return reviewWaitingMessages.address;
+  if (delivers === false) return reviewWaitingMessages.zone;
+  if (delivers === undefined) return reviewWaitingMessages.checking;
+  if (choice.slotDay === '' || choice.slotWindow === '') return reviewWaitingMessages.slot;
+  return reviewWaitingMessages.siteNotes;
 }
 
 /** What the form knows from the shop when it checks itself. */

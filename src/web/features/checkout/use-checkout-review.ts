@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '../../lib/api-error';
 import { useCheckoutQuote } from './api/use-checkout-quote';
 import { reviewOf, sourceQuote, type CheckoutSource } from './checkout-source';
 import { useDeliveryOptions } from './api/use-delivery-options';
-import { deliveryPlaceOf, deliveryRequestOf, formFieldOf, isDelivered, type CheckoutFormValues, type DeliveryChoice } from './checkout-form';
+import { deliveryPlaceOf, deliveryRequestOf, formFieldOf, isDelivered, reviewWaitingFor, type CheckoutFormValues, type DeliveryChoice } from './checkout-form';
 import type { CheckoutProblem } from './components/checkout-problem-alert';
 import type { ReviewState } from './components/review-panel';
 import { useDebouncedValue } from './use-debounced-value';
@@ -58,7 +58,7 @@ export function useCheckoutReview(control: Control<CheckoutFormValues>, addresse
   }, [codeRefusal, refused]);
   const review: ReviewState = {
     quote: request === null ? undefined : quote.data,
-    complete: request !== null,
+    waitingFor: request === null ? reviewWaitingFor(choice, addresses, delivers) : null,
     loading: request !== null && (quote.isFetching || codeRefusal !== null),
     refusal: failed && codeRefusal === null ? problemOf(quote.error, sourceQuote(source)) : null,
     slot: isDelivered(method) && slotDay !== '' && slotWindow !== '' ? { day: slotDay, window: slotWindow } : null,

@@ -19,8 +19,8 @@ import { ReviewTotals } from './review-totals';
 export interface ReviewState {
   /** The shop's review of the cart with the chosen delivery; undefined until the delivery is complete. */
   quote: CheckoutQuote | undefined;
-  /** The delivery choice is complete (a review is asked for). */
-  complete: boolean;
+  /** What the delivery choice still lacks before a review can be asked for, said to the buyer (null once complete). */
+  waitingFor: string | null;
   /** A review is on its way (the first, or a newer one than shown). */
   loading: boolean;
   /** Why the cart cannot be reviewed with this delivery. */
@@ -117,8 +117,8 @@ export function ReviewPanel({ review, source, payment, problem, problemRef, busy
               <span className="loading loading-spinner loading-xs" aria-hidden="true" />
               Working out your total…
             </span>
-          ) : !review.complete ? (
-            'Choose the delivery to see the delivery fee and your total.'
+          ) : review.waitingFor !== null ? (
+            review.waitingFor
           ) : (
             ''
           )}
