@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { taxRateText } from '../src/shared/tax.js';
 import { checkoutMessages, reviewWaitingMessages } from '../src/shared/schemas/checkout.js';
+import { orderMessages } from '../src/shared/schemas/orders.js';
 import { createAccount, expectPath, newAccount, test } from './support/accounts.js';
 import {
   checkoutForm,
@@ -24,7 +25,7 @@ import {
   typeNewAddress,
 } from './support/checkout.js';
 import { expectNoSeriousA11yViolations, fetchShopConfig } from './support/fixtures.js';
-import { moneyFormatter, orderById, orderRow } from './support/orders.js';
+import { adminBrowser, moneyFormatter, orderById, orderRow } from './support/orders.js';
 
 /** Issue 14 §2, the checkout of a signed-in customer's cart: home delivery, cash on delivery, pickup, and its accessibility. */
 test.describe('checkout (issue 14)', () => {
@@ -133,7 +134,8 @@ test.describe('checkout (issue 14)', () => {
     await expect(orderRow(page, 'My Orders', order)).toBeVisible();
   });
 
-  test('pickup at the shop: no address or slot, no fee; the saved address still gives the phone; paid in cash when collected', async ({ page, request }) => {
+  test('pickup at the shop: no address or slot, no fee; the saved address still gives the phone; paid in cash when collected; made ready for pickup and collected, not shipped', async ({ page, request, browser }) => {
+    test.slow();
     const money = await moneyFormatter(request);
     const shop = await fetchShopConfig(request);
     await createAccount(page.request, newAccount());
@@ -165,6 +167,26 @@ test.describe('checkout (issue 14)', () => {
     await expect(page.getByRole('main').getByText(shop.delivery.pickup.hours)).toBeVisible();
     const order = await myNewestOrder(page.request);
     expect(order).toMatchObject({ paymentChoice: 'cash_on_delivery', total: quote.total, delivery: { method: 'pickup', fee: 0, slot: null, zone: null } });
+
+    // The admin makes it ready for pickup and marks it collected: nothing of it is shipped.
+    const admin = await adminBrowser(browser);
+    try {
+      await admin.page.goto('/dashboard/manageAllOrders');
+      const row = orderRow(admin.page, 'All Orders', order);
+      await expect(row.getByRole('button', { name: /Ship Now/ })).toHaveCount(0);
+      await row.getByRole('button', { name: `Ready for pickup order ${order.number}` }).click();
+      await expect(admin.page.getByText(orderMessages.readyForPickup, { exact: true })).toBeVisible();
+      await expect(row.getByText('Ready for pickup', { exact: true }).filter({ visible: true })).toBeVisible();
+      await row.getByRole('button', { name: `Mark Collected order ${order.number}` }).click();
+      await expect(admin.page.getByText(orderMessages.collected, { exact: true })).toBeVisible();
+      await expect(row.getByText('Collected', { exact: true }).filter({ visible: true })).toBeVisible();
+      expect((await orderById(admin.page.request, order.id)).status).toBe('delivered');
+    } finally {
+      await admin.context.close();
+    }
+    // The customer's My Orders says the same.
+    await page.goto('/dashboard');
+    await expect(orderRow(page, 'My Orders', order).getByText('Collected', { exact: true }).filter({ visible: true })).toBeVisible();
   });
 
   for (const width of [390, 1280]) {

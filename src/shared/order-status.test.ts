@@ -22,3 +22,13 @@ describe('orders paid on invoice (issue 15 §5)', () => {
     expect(statusLabelOf('delivered', 'invoice', true)).toBe('Delivered');
   });
 });
+
+describe('orders picked up at the shop (issue 39 §4)', () => {
+  it('read "Ready for pickup" and "Collected", never "Shipped" or "Delivered"', () => {
+    expect(statusLabelOf('shipped', 'cash_on_delivery', false, 'pickup')).toBe('Ready for pickup');
+    expect(statusLabelOf('delivered', 'card', true, 'pickup')).toBe('Collected');
+    expect(statusLabelOf('pending_payment', 'cash_on_delivery', false, 'pickup')).toBe('Pay on delivery');
+    expect(statusLabelOf('shipped', 'card', true, 'home')).toBe('Shipped');
+    expect(statusLabelOf('delivered', 'card', true, 'site')).toBe('Delivered');
+  });
+});

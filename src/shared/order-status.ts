@@ -1,3 +1,5 @@
+import type { DeliveryMethod } from './delivery.js';
+
 /**
  * The order status machine of SPEC §6, in one place. The server refuses every transition not
  * listed here (409); the web uses the same table to decide which buttons to offer.
@@ -64,11 +66,19 @@ export const statusLabels: Record<OrderStatus, string> = {
 };
 
 /**
+ * What `shipped` and `delivered` mean for an order collected at the shop's counter: it is made
+ * ready, then collected; nothing is shipped.
+ */
+export const pickupStatusLabels = { shipped: 'Ready for pickup', delivered: 'Collected' } as const;
+
+/**
  * The label of an order's status: a cash-on-delivery order waiting for delivery is not "Unpaid"
  * but paid on delivery; an order on invoice waits for neither: it is "On invoice" until its
- * invoice is marked paid (`paid`: it keeps its status, paid before it shipped), then "Paid".
+ * invoice is marked paid (`paid`: it keeps its status, paid before it shipped), then "Paid". An
+ * order picked up at the shop is "Ready for pickup", then "Collected".
  */
-export function statusLabelOf(status: OrderStatus, payment: PaymentChoice = 'card', paid = false): string {
+export function statusLabelOf(status: OrderStatus, payment: PaymentChoice = 'card', paid = false, method: DeliveryMethod = 'home'): string {
+  if (method === 'pickup' && (status === 'shipped' || status === 'delivered')) return pickupStatusLabels[status];
   if (status === 'pending_payment' && payment === 'cash_on_delivery') return 'Pay on delivery';
   if (status === 'pending_payment' && payment === 'invoice') return paid ? statusLabels.paid : 'On invoice';
   return statusLabels[status];

@@ -15,6 +15,8 @@ export const orderMessages = {
   cancelled: 'Order cancelled',
   shipped: 'Order marked as shipped',
   delivered: 'Order marked as delivered',
+  readyForPickup: 'Order marked as ready for pickup',
+  collected: 'Order marked as collected',
   notFound: 'This order does not exist',
   productUnavailable: 'This product is no longer sold',
   totalTooLarge: 'This order is too large to take online. Please order fewer pieces or contact us.',

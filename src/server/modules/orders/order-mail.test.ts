@@ -62,6 +62,10 @@ describe('order emails of a delivered cart', () => {
     expect(pickup.text).toContain('Pick up at: 1200 Foundry Street');
     expect(pickup.text).toContain('in cash ready at the counter');
     expect(pickup.text).not.toContain('Subtotal');
+    const collected = orderMail(mailing, order({ status: 'delivered', delivery: { method: 'pickup', fee: 0, zone: null, slot: null, siteNotes: null } }), 'delivered');
+    expect(collected.subject).toBe('You collected order VB-TEST-1');
+    expect(collected.text).toContain('You collected order VB-TEST-1 at our counter.');
+    expect(collected.text).not.toContain('was delivered');
   });
 
   it('shows the discount code and what it took off between the subtotal and the delivery fee (issue 15 §4)', () => {

@@ -142,9 +142,15 @@ const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string
     ],
   }),
   delivered: (order, money) => ({
-    subject: `Your order ${order.number} was delivered`,
+    subject: order.delivery.method === 'pickup' ? `You collected order ${order.number}` : `Your order ${order.number} was delivered`,
     blocks: [
-      { kind: 'paragraph', text: `Order ${order.number} was delivered. We hope the parts serve you well, ${order.customerName}.` },
+      {
+        kind: 'paragraph',
+        text:
+          order.delivery.method === 'pickup'
+            ? `You collected order ${order.number} at our counter. We hope the parts serve you well, ${order.customerName}.`
+            : `Order ${order.number} was delivered. We hope the parts serve you well, ${order.customerName}.`,
+      },
       linesBlock(order, money),
       ...invoiceNote(order, 'delivered'),
       { kind: 'paragraph', text: 'Something not right? Reply to this email within 30 days and we will put it right.' },

@@ -75,13 +75,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOr
     },
   );
 
-  for (const [action, to, message] of [
-    ['ship', 'shipped', orderMessages.shipped],
-    ['deliver', 'delivered', orderMessages.delivered],
+  // An order collected at the counter is made ready for pickup and collected, not shipped and delivered.
+  for (const [action, to, message, pickupMessage] of [
+    ['ship', 'shipped', orderMessages.shipped, orderMessages.readyForPickup],
+    ['deliver', 'delivered', orderMessages.delivered, orderMessages.collected],
   ] as const) {
     app.post(`/api/orders/:id/${action}`, { config: { access: 'admin' }, schema: { tags, summary: `Mark an order ${to} (admin)`, params: idParamSchema, response: { 200: orderReply, ...problems } } }, async (request) => {
       const order = await transitionOrder(db, { orderId: request.params.id, to, actor: 'admin', actorUserId: request.user.id, timeZone });
-      return { message, order };
+      return { message: order.delivery.method === 'pickup' ? pickupMessage : message, order };
     });
   }
 };

@@ -98,7 +98,7 @@ function PaymentPanel({ order, paid, onPaid }: { order: Order; paid: Paid | null
   if (order.status !== 'pending_payment' || order.paidAt) {
     return (
       <PaymentResult title="This order has been paid" transactionId={order.transactionId}>
-        <p className="text-sm text-base-content/80">Status: {statusLabelOf(order.status, order.paymentChoice, order.paidAt !== null)}</p>
+        <p className="text-sm text-base-content/80">Status: {statusLabelOf(order.status, order.paymentChoice, order.paidAt !== null, order.delivery.method)}</p>
         {backLink}
       </PaymentResult>
     );

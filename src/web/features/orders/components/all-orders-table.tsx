@@ -61,7 +61,7 @@ export function AllOrdersTable({ orders, firstNumber, busyId, onShip, onDeliver,
               <InvoiceLink order={order} />
               <span className="mt-1 flex items-center gap-2 sm:hidden">
                 <span className="font-semibold tabular-nums">{formatMoney(order.total)}</span>
-                <StatusBadge status={order.status} payment={order.paymentChoice} paid={order.paidAt !== null} />
+                <StatusBadge status={order.status} payment={order.paymentChoice} paid={order.paidAt !== null} method={order.delivery.method} />
               </span>
               <span className="mt-2 block md:hidden">{customer}</span>
               <div className="mt-3 flex flex-wrap gap-2 sm:hidden">{actions}</div>
@@ -71,7 +71,7 @@ export function AllOrdersTable({ orders, firstNumber, busyId, onShip, onDeliver,
               <OrderTaxNote order={order} />
             </td>
             <td className="hidden sm:table-cell">
-              <StatusBadge status={order.status} payment={order.paymentChoice} paid={order.paidAt !== null} />
+              <StatusBadge status={order.status} payment={order.paymentChoice} paid={order.paidAt !== null} method={order.delivery.method} />
             </td>
             <td className="hidden sm:table-cell">
               <div className="flex flex-col items-end gap-2">{actions}</div>

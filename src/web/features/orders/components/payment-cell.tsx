@@ -1,5 +1,6 @@
-import { Banknote, CircleCheck, CreditCard, PackageCheck, ReceiptText, Truck, XCircle } from 'lucide-react';
+import { Banknote, CircleCheck, CreditCard, PackageCheck, ReceiptText, Store, Truck, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { pickupStatusLabels } from '../../../../shared/order-status';
 import type { Order } from '../../../../shared/schemas/orders';
 import { dueDayText } from '../../../../shared/schemas/trade';
 import { useShopConfig } from '../../../lib/use-shop-config';
@@ -21,10 +22,14 @@ function InvoiceDue({ terms }: { terms: NonNullable<Order['invoiceTerms']> }) {
 /**
  * SPEC §6 My Orders, Payment column: unpaid → "Pay" and a red note (cash on delivery: paid when
  * it arrives; on invoice: its last day to pay); paid → "Paid" and the transaction id; shipped →
- * "Order Shipped"; delivered → "Delivered"; cancelled → "Cancelled".
+ * "Order Shipped"; delivered → "Delivered"; cancelled → "Cancelled". An order picked up at the
+ * shop is "Ready for pickup", then "Collected".
  */
 export function PaymentCell({ order, product }: { order: Order; product: string }) {
   const cashOnDelivery = order.paymentChoice === 'cash_on_delivery';
+  const pickup = order.delivery.method === 'pickup';
+  const payInCash = pickup ? 'Pay in cash when you collect it.' : 'Pay in cash when it arrives.';
+  const delivered = pickup ? pickupStatusLabels.delivered : 'Delivered';
   const invoiceDue = order.paymentChoice === 'invoice' && !order.paidAt && order.invoiceTerms ? order.invoiceTerms : null;
   // An invoice marked paid keeps its status until it ships: it reads "Paid", never "Pay".
   const status = order.status === 'pending_payment' && order.paidAt ? 'paid' : order.status;
@@ -46,7 +51,7 @@ export function PaymentCell({ order, product }: { order: Order; product: string 
             <span className="inline-flex items-center gap-1.5 font-semibold text-base-content">
               <Banknote aria-hidden="true" size={16} /> Cash on delivery
             </span>
-            <p className="text-xs text-base-content/75">Pay in cash when it arrives.</p>
+            <p className="text-xs text-base-content/75">{payInCash}</p>
           </div>
         );
       }
@@ -77,9 +82,17 @@ export function PaymentCell({ order, product }: { order: Order; product: string 
       return (
         <div className="flex flex-col items-start gap-1">
           <span className="inline-flex items-center gap-1.5 font-semibold text-info">
-            <Truck aria-hidden="true" size={16} /> Order Shipped
+            {pickup ? (
+              <>
+                <Store aria-hidden="true" size={16} /> {pickupStatusLabels.shipped}
+              </>
+            ) : (
+              <>
+                <Truck aria-hidden="true" size={16} /> Order Shipped
+              </>
+            )}
           </span>
-          {cashOnDelivery && !order.paidAt && <p className="text-xs text-base-content/75">Pay in cash when it arrives.</p>}
+          {cashOnDelivery && !order.paidAt && <p className="text-xs text-base-content/75">{payInCash}</p>}
           {invoiceDue && <InvoiceDue terms={invoiceDue} />}
         </div>
       );
@@ -87,13 +100,13 @@ export function PaymentCell({ order, product }: { order: Order; product: string 
       return invoiceDue ? (
         <div className="flex flex-col items-start gap-1">
           <span className="inline-flex items-center gap-1.5 font-semibold text-success">
-            <PackageCheck aria-hidden="true" size={16} /> Delivered
+            <PackageCheck aria-hidden="true" size={16} /> {delivered}
           </span>
           <InvoiceDue terms={invoiceDue} />
         </div>
       ) : (
         <span className="inline-flex items-center gap-1.5 font-semibold text-success">
-          <PackageCheck aria-hidden="true" size={16} /> Delivered
+          <PackageCheck aria-hidden="true" size={16} /> {delivered}
         </span>
       );
     case 'cancelled':
