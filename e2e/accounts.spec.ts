@@ -55,6 +55,21 @@ test.describe('register', () => {
     expect(await sessionUser(page)).toMatchObject({ email: account.email, name: account.name, role: 'customer' });
   });
 
+  test('a buyer sent to Login on the way to the checkout follows "Register" and, registered, lands on the checkout', async ({ page }) => {
+    const account = newAccount();
+    await page.goto(`/login?returnTo=${encodeURIComponent('/checkout')}`);
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expectPath(page, `/register?returnTo=${encodeURIComponent('/checkout')}`);
+    // And back to Login again keeps it too.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent('/checkout')}`);
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('Name').fill(account.name);
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password').fill(account.password);
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expectPath(page, '/checkout');
+  });
+
   test('shows every validation message under its field, without sending', async ({ page }) => {
     const posts = countPosts(page, '/api/auth/sign-up/email');
     await page.goto('/register');

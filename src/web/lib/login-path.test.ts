@@ -6,6 +6,11 @@ describe('loginPath', () => {
     expect(loginPath('/dashboard/updateProfile?tab=x')).toBe('/login?returnTo=%2Fdashboard%2FupdateProfile%3Ftab%3Dx');
   });
 
+  it('leads to Register with the same return when asked', () => {
+    expect(loginPath('/checkout', '/register')).toBe('/register?returnTo=%2Fcheckout');
+    expect(loginPath('/', '/register')).toBe('/register');
+  });
+
   it('leaves out home and anything outside the shop', () => {
     expect(loginPath('/')).toBe('/login');
     expect(loginPath('//evil.example/phish')).toBe('/login');

@@ -1,8 +1,8 @@
 import { isSafeReturnPath, paths } from '../../shared/routes';
 
-/** `/login?returnTo=…` that brings the person back to `returnTo` (path and query) after signing in. */
-export function loginPath(returnTo: string): string {
-  return isSafeReturnPath(returnTo) && returnTo !== paths.home ? `${paths.login}?${new URLSearchParams({ returnTo })}` : paths.login;
+/** `/login?returnTo=…` (or `/register?returnTo=…`) that brings the person back to `returnTo` (path and query) after signing in. */
+export function loginPath(returnTo: string, page: typeof paths.login | typeof paths.register = paths.login): string {
+  return isSafeReturnPath(returnTo) && returnTo !== paths.home ? `${page}?${new URLSearchParams({ returnTo })}` : page;
 }
 
 const SIGN_IN_PAGES = new Set<string>([paths.login, paths.register]);

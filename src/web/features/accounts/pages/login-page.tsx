@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-error';
 import { fieldErrorsFor } from '../../../lib/field-errors';
-import { safeReturnPath } from '../../../lib/login-path';
+import { loginPath, safeReturnPath } from '../../../lib/login-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
 import { useSignIn } from '../api/use-sign-in';
@@ -69,7 +69,7 @@ export default function LoginPage() {
       footer={
         <>
           New here?{' '}
-          <Link to={paths.register} className="link font-semibold link-primary">
+          <Link to={loginPath(returnTo, paths.register)} className="link font-semibold link-primary">
             Register
           </Link>{' '}
           to create an account.

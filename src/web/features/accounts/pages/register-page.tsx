@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN } from '../../../../shared/accounts';
 import { signUpSchema, type SignUpForm, type SignUpRequest } from '../../../../shared/schemas/accounts';
-import { paths } from '../../../../shared/routes';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-error';
 import { fieldErrorsFor } from '../../../lib/field-errors';
+import { loginPath, safeReturnPath } from '../../../lib/login-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
 import { useSignUp } from '../api/use-sign-up';
@@ -19,9 +19,15 @@ import { SubmitButton } from '../components/submit-button';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
-/** SPEC §4 Register: the new account is signed in at once and the route sends it home. */
+/**
+ * SPEC §4 Register: the new account is signed in at once and the route sends it home, or back to
+ * the page that asked for an account (`?returnTo=`, kept from the Login page: a buyer who registers
+ * on the way to the checkout lands on the checkout).
+ */
 export default function RegisterPage() {
   useDocumentTitle('Register');
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const google = useSession().data?.providers.google ?? false;
   const signUp = useSignUp();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -51,13 +57,13 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="link font-semibold link-primary">
+          <Link to={loginPath(returnTo)} className="link font-semibold link-primary">
             Login
           </Link>
         </>
       }
     >
-      {google && <GoogleButton returnTo={paths.home} />}
+      {google && <GoogleButton returnTo={returnTo} />}
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Register" className="flex flex-col gap-1">
         <FormField id="register-name" label="Name" error={errors.name?.message}>
           {(a11y) => <input id="register-name" type="text" autoComplete="name" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('name')} />}
