@@ -236,17 +236,24 @@ test.describe('Manage Products (/dashboard/manageAllprodcts)', () => {
     expect((await newestProducts(page.request, 100)).map((item) => item.name)).not.toContain(name);
   });
 
-  test('on a phone the table fits the screen and Edit and Remove are there', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openAsAdmin(page, MANAGE_PRODUCTS, /^Manage Products \(\d+\)$/);
-    const table = page.getByRole('table', { name: 'Products' });
-    const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    const firstRow = table.getByRole('row').nth(1);
-    await expect(firstRow.getByRole('link', { name: /^Edit / })).toBeVisible();
-    await expect(firstRow.getByRole('button', { name: /^Remove / })).toBeVisible();
-    await expect(firstRow.getByText('Available')).toBeVisible();
-  });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px the table fits the screen and Edit and Remove are there, not cut off`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openAsAdmin(page, MANAGE_PRODUCTS, /^Manage Products \(\d+\)$/);
+      const table = page.getByRole('table', { name: 'Products' });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const firstRow = table.getByRole('row').nth(1);
+      await expect(firstRow.getByRole('link', { name: /^Edit / })).toBeInViewport({ ratio: 1 });
+      await expect(firstRow.getByRole('button', { name: /^Remove / }).filter({ visible: true })).toBeInViewport({ ratio: 1 });
+      if (viewport.width === 390) await expect(firstRow.getByText('Available')).toBeVisible();
+    });
+  }
 });
 
 test.describe('dashboard menu and access', () => {

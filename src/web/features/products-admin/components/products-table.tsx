@@ -35,7 +35,8 @@ interface ProductsTableProps {
  * SPEC §5 Manage Products: No, Name, Available quantity, Minimum quantity, Price, Edit (with the
  * product's stock history, issue 15) and Remove.
  * Below 1280 px (phones, tablets, laptops with the side menu) the three numbers move under the name
- * and Remove under Edit, so the table always fits.
+ * and Remove under Edit, so the table always fits; from 1280 px, where every column shows beside
+ * the side menu, Stock history goes under Edit for the same reason.
  */
 export function ProductsTable({ products, firstNumber, onRemove }: ProductsTableProps) {
   const formatMoney = useFormatMoney();
@@ -78,7 +79,7 @@ export function ProductsTable({ products, firstNumber, onRemove }: ProductsTable
             <td className="hidden text-right whitespace-nowrap tabular-nums xl:table-cell">{product.minOrderQuantity} pcs</td>
             <td className="hidden text-right font-semibold whitespace-nowrap tabular-nums xl:table-cell">{formatMoney(product.price)}</td>
             <td className="text-right">
-              <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end">
+              <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end xl:flex-col xl:items-end">
                 <Link to={editProductPath(product.id)} className="btn btn-outline btn-primary btn-xs whitespace-nowrap sm:btn-sm">
                   <Pencil aria-hidden="true" size={16} />
                   Edit<span className="sr-only"> {product.name}</span>
