@@ -270,6 +270,22 @@ test.describe('quotes', () => {
     await expect(requestForm(page).getByRole('combobox', { name: 'Product of line 1' })).toHaveValue('');
   });
 
+  test('a product sold from 10 pieces brings its line up to 10, and the line cannot go below it', async ({ page }) => {
+    const breaker = 'MCB Circuit Breaker B16, 1-Pole, 6 kA';
+    await createAccount(page.request, newAccount('quote-minimum'));
+    await page.goto(NEW_QUOTE);
+    const form = requestForm(page);
+    const line = form.getByRole('combobox', { name: 'Product of line 1' });
+    await line.fill('mcb b16');
+    await page.getByRole('option', { name: new RegExp(breaker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+    await expect(line).toHaveValue(breaker);
+    await expect(form.getByLabel(`Quantity of ${breaker}`)).toHaveValue('10');
+    await expect(line).toHaveAccessibleDescription(/Sold from 10 pcs/);
+    await expect(form.getByRole('button', { name: `One less ${breaker}` })).toBeDisabled();
+    await form.getByRole('button', { name: 'Send quote request' }).click();
+    await expect(page.getByText(quoteMessages.requested)).toBeVisible();
+  });
+
   test('an admin declines a request with a reason; a customer withdraws another after confirming', async ({ page, browser }) => {
     await createAccount(page.request, newAccount('quote-decline'));
     const declined = await requestQuote(page.request, [FROM_SEARCH], unique('Declined request'));

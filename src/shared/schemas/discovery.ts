@@ -149,7 +149,7 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const suggestionsQuerySchema = z.object({ q: searchWords });
 export const suggestionsSchema = z.object({
-  products: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string(), sku: z.string().nullable(), price: z.number().int(), image: imageSchema })),
+  products: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string(), sku: z.string().nullable(), price: z.number().int(), minOrderQuantity: z.number().int().min(1), image: imageSchema })),
   categories: z.array(crumbSchema),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;

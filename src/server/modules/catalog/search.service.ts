@@ -335,7 +335,7 @@ export async function suggest(db: Executor, structure: CatalogStructure, typed: 
   if (corrected) found = await bestFew(db, searchedWith({ ...plan, q: corrected, partKey: partKey(corrected), nameWords: corrected }, structure.synonyms), inProcess);
   const words = plan.q.toLowerCase();
   return {
-    products: found.map((product) => ({ id: product.id, slug: product.slug, name: product.name, sku: product.sku, price: product.price, image: product.image })),
+    products: found.map((product) => ({ id: product.id, slug: product.slug, name: product.name, sku: product.sku, price: product.price, minOrderQuantity: product.minOrderQuantity, image: product.image })),
     categories: words ? structure.tree.ordered.filter((category) => category.name.toLowerCase().includes(words)).slice(0, 3).map(toCrumb) : [],
   };
 }

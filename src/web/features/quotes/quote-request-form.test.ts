@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_LINES_MAX, QUOTE_NOTE_MAX, QUOTE_QUANTITY_MAX, quoteMessages as m } from '../../../shared/schemas/quotes';
-import { linesFromCart, linesFromQuote, quoteFormFieldOf, quoteFormSchema, type QuoteFormValues } from './quote-request-form';
+import { linesFromCart, linesFromQuote, quantityWithProduct, quoteFormFieldOf, quoteFormSchema, type QuoteFormValues } from './quote-request-form';
 
-const drill = { id: 'p-drill', name: 'Drill', sku: 'D-1', price: 9_900 };
-const saw = { id: 'p-saw', name: 'Saw', sku: null, price: 4_500 };
+const drill = { id: 'p-drill', name: 'Drill', sku: 'D-1', price: 9_900, minOrderQuantity: 1 };
+const saw = { id: 'p-saw', name: 'Saw', sku: null, price: 4_500, minOrderQuantity: 1 };
+const cable = { id: 'p-cable', name: 'Cable, per metre', sku: 'C-25', price: 120, minOrderQuantity: 10 };
 
 function issuesOf(values: QuoteFormValues) {
   const result = quoteFormSchema.safeParse(values);
@@ -54,10 +55,18 @@ describe('quote request form', () => {
     const cart = Array.from({ length: QUOTE_LINES_MAX + 2 }, (_, index) => ({ productId: `p-${index}`, name: `Product ${index}`, quantity: index + 1, listUnitPrice: 100 }));
     const lines = linesFromCart(cart);
     expect(lines).toHaveLength(QUOTE_LINES_MAX);
-    expect(lines[0]).toEqual({ product: { id: 'p-0', name: 'Product 0', sku: null, price: 100 }, quantity: 1 });
+    expect(lines[0]).toEqual({ product: { id: 'p-0', name: 'Product 0', sku: null, price: 100, minOrderQuantity: 1 }, quantity: 1 });
+  });
+
+  it('brings a line up to the minimum of the product chosen for it, and keeps a larger quantity', () => {
+    expect(quantityWithProduct(cable, 1)).toBe(10);
+    expect(quantityWithProduct(cable, 25)).toBe(25);
+    expect(quantityWithProduct(drill, 1)).toBe(1);
+    expect(quantityWithProduct(null, 3)).toBe(3);
+    expect(quantityWithProduct({ ...cable, minOrderQuantity: QUOTE_QUANTITY_MAX + 5 }, 1)).toBe(QUOTE_QUANTITY_MAX);
   });
 
   it('asks again with the lines of an earlier quote (the shop prices them anew)', () => {
-    expect(linesFromQuote([{ productId: 'p-drill', productName: 'Drill', quantity: 12 }])).toEqual([{ product: { id: 'p-drill', name: 'Drill', sku: null, price: null }, quantity: 12 }]);
+    expect(linesFromQuote([{ productId: 'p-drill', productName: 'Drill', quantity: 12 }])).toEqual([{ product: { id: 'p-drill', name: 'Drill', sku: null, price: null, minOrderQuantity: 1 }, quantity: 12 }]);
   });
 });

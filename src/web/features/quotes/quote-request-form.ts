@@ -8,6 +8,8 @@ export interface ChosenProduct {
   sku: string | null;
   /** The list price of one piece when it was chosen, shown as a reminder. */
   price: number | null;
+  /** The fewest pieces the shop sells of it (1 when not known here: the shop checks it). */
+  minOrderQuantity: number;
 }
 
 export interface QuoteLineValues {
@@ -23,6 +25,14 @@ export interface QuoteFormValues {
 }
 
 export const EMPTY_QUOTE_LINE: QuoteLineValues = { product: null, quantity: 1 };
+
+/**
+ * The quantity of a line once `product` is chosen for it: at least the product's minimum (a line
+ * below it would only be refused when sent), else what the line had.
+ */
+export function quantityWithProduct(product: ChosenProduct | null, quantity: number): number {
+  return product ? Math.min(Math.max(quantity, product.minOrderQuantity), QUOTE_QUANTITY_MAX) : quantity;
+}
 
 /** A whole number of pieces within the shop's limits (the stepper sends what was typed). */
 export function isQuoteQuantity(quantity: number): boolean {
@@ -83,12 +93,12 @@ export function quoteFormFieldOf(serverField: string, lineCount: number): QuoteF
 /** The lines of a cart as a quote request's first lines (at most as many as a quote may have). */
 export function linesFromCart(cartLines: readonly { productId: string; name: string; quantity: number; listUnitPrice: number }[]): QuoteLineValues[] {
   return cartLines.slice(0, QUOTE_LINES_MAX).map((line) => ({
-    product: { id: line.productId, name: line.name, sku: null, price: line.listUnitPrice },
+    product: { id: line.productId, name: line.name, sku: null, price: line.listUnitPrice, minOrderQuantity: 1 },
     quantity: Math.min(Math.max(1, line.quantity), QUOTE_QUANTITY_MAX),
   }));
 }
 
 /** The lines of an earlier quote, to ask again (the shop prices them anew). */
 export function linesFromQuote(quoteLines: readonly { productId: string; productName: string; quantity: number }[]): QuoteLineValues[] {
-  return quoteLines.slice(0, QUOTE_LINES_MAX).map((line) => ({ product: { id: line.productId, name: line.productName, sku: null, price: null }, quantity: line.quantity }));
+  return quoteLines.slice(0, QUOTE_LINES_MAX).map((line) => ({ product: { id: line.productId, name: line.productName, sku: null, price: null, minOrderQuantity: 1 }, quantity: line.quantity }));
 }

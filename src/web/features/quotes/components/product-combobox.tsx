@@ -67,7 +67,7 @@ export function ProductCombobox({ id, value, onChange, onBlur, invalid, describe
   const choose = (index: number) => {
     const product = options[index];
     if (!product) return;
-    const chosen: ChosenProduct = { id: product.id, name: product.name, sku: product.sku, price: product.price };
+    const chosen: ChosenProduct = { id: product.id, name: product.name, sku: product.sku, price: product.price, minOrderQuantity: product.minOrderQuantity };
     close();
     setShown(chosen);
     setText(chosen.name);
