@@ -133,9 +133,9 @@ export const listLineSchema = z.object({
   name: z.string(),
   pictureUrl: z.string().nullable(),
   quantity: z.number().int(),
-  /** The price of one piece before quantity prices, in cents. */
+  /** The price of one piece before quantity prices, in cents: the list price, or on the owner's own list of an approved trade account, its trade price. */
   listUnitPrice: z.number().int(),
-  /** The price of one piece at this line's quantity (after quantity prices), in cents. */
+  /** The price of one piece at this line's quantity (after quantity prices), in cents: what the cart would charge the owner. */
   unitPrice: z.number().int(),
   /** unitPrice × quantity, in cents (0 for a product no longer sold, or one too large to price). */
   lineTotal: z.number().int(),

@@ -51,6 +51,24 @@ describe.each(testDatabaseKinds())('cart prices of trade accounts on %s', (kind)
   };
   const product = () => bed.product({ priceCents: 1999, priceTiers: tiers, availableQuantity: 100 });
 
+  it('prices the owner’s job-site list at the trade prices its cart charges; the list’s shared link shows list prices (issue 39 §6)', async () => {
+    const { customer } = await tradeCustomer(1_000);
+    const drill = await product();
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => bed.t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { cookie: customer.cookie } });
+    const created = await as('POST', '/api/project-lists', { name: `Trade site ${Date.now() % 100_000}` });
+    expect(created.statusCode, created.body).toBe(201);
+    const listId: string = created.json().list.id;
+    expect((await as('POST', `/api/project-lists/${listId}/lines`, { productId: drill.id, quantity: 10 })).statusCode).toBeLessThan(300);
+    const own = await as('GET', `/api/project-lists/${listId}`);
+    expect(own.statusCode, own.body).toBe(200);
+    // As the cart: 1,799 a piece at the 10 % tier, 1,709 at 10 pieces.
+    expect(own.json().lines[0]).toMatchObject({ listUnitPrice: 1799, unitPrice: 1709, lineTotal: 17090 });
+    expect((await put(customer, drill.id, 10)).lines[0]).toMatchObject({ unitPrice: 1709, lineTotal: 17090 });
+    const shared = await as('PUT', `/api/project-lists/${listId}/share`);
+    const opened = await bed.t.app.inject({ method: 'GET', url: `/api/shared-lists/${shared.json().shareToken as string}` });
+    expect(opened.json().lines[0]).toMatchObject({ listUnitPrice: 1999, unitPrice: 1899 });
+  });
+
   it('prices an approved account’s lines at the trade price, quantity prices on top; the list price stays as it was', async () => {
     const { customer } = await tradeCustomer(1_000);
     const drill = await product();

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { isOutOfStock } from '../../../shared/catalog.js';
 import { MAX_MINOR_UNITS, multiply, sum } from '../../../shared/money.js';
-import { unitPriceFor } from '../../../shared/price-tiers.js';
+import { buyerUnitPrice, tradePrice } from '../../../shared/price-tiers.js';
 import { orderMessages, quantityProblem } from '../../../shared/schemas/orders.js';
 import type { LineStockState, ListLine, SharedList } from '../../../shared/schemas/project-lists.js';
 import type { Executor } from '../../db/database.js';
@@ -48,9 +48,13 @@ function lineTotalOf(unitPrice: number, quantity: number): number | null {
   }
 }
 
-/** One line with the product's name, picture, piece price at that quantity (quantity prices), stock state and problem. */
-export function listLineOf(product: CartProduct, quantity: number): ListLine {
-  const unitPrice = unitPriceFor(product.price, product.tiers, quantity);
+/**
+ * One line with the product's name, picture, piece price at that quantity (quantity prices), stock
+ * state and problem. Priced for a buyer whose trade tier takes `tradeDiscountBasisPoints` off the
+ * list price (0: list prices), as their cart prices the same line.
+ */
+export function listLineOf(product: CartProduct, quantity: number, tradeDiscountBasisPoints = 0): ListLine {
+  const unitPrice = buyerUnitPrice(product.price, product.tiers, quantity, tradeDiscountBasisPoints);
   const lineTotal = product.archived ? 0 : lineTotalOf(unitPrice, quantity);
   return {
     productId: product.id,
@@ -58,7 +62,7 @@ export function listLineOf(product: CartProduct, quantity: number): ListLine {
     name: product.name,
     pictureUrl: product.pictureUrl,
     quantity,
-    listUnitPrice: product.price,
+    listUnitPrice: tradePrice(product.price, tradeDiscountBasisPoints),
     unitPrice,
     lineTotal: lineTotal ?? 0,
     availableQuantity: product.availableQuantity,
@@ -72,12 +76,12 @@ export function listLineOf(product: CartProduct, quantity: number): ListLine {
  * The list's name, lines and totals. The total counts the lines still sold (out-of-stock ones too:
  * the list is a plan); a total beyond what the shop handles shows as that maximum.
  */
-export async function listContents(db: Executor, name: string, stored: StoredListLine[]): Promise<SharedList> {
+export async function listContents(db: Executor, name: string, stored: StoredListLine[], tradeDiscountBasisPoints = 0): Promise<SharedList> {
   const products = await listProducts(db, stored.map((line) => line.productId));
   const lines: ListLine[] = [];
   for (const line of stored) {
     const product = products.get(line.productId);
-    if (product) lines.push(listLineOf(product, line.quantity));
+    if (product) lines.push(listLineOf(product, line.quantity, tradeDiscountBasisPoints));
   }
   let total: number;
   try {

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/project-lists.js';
 import type { Database, Executor } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
+import { tradeBuyerOf } from '../trade/trade-buyer.service.js';
 import { listContents, listProducts, storedListLines, type StoredListLine } from './project-list-contents.js';
 import { projectListLines, projectLists } from './project-lists.tables.js';
 
@@ -132,10 +133,15 @@ function viewOf(row: ListRow, contents: Awaited<ReturnType<typeof listContents>>
   return { id: row.id, ...contents, shareToken: row.shareToken, updatedAt: row.updatedAt.toISOString() };
 }
 
-/** GET /api/project-lists/:id: the owner's list, priced and checked as the shop is now. */
+/**
+ * GET /api/project-lists/:id: the owner's list, priced and checked as the shop is now, at the
+ * owner's own prices (an approved trade account's trade prices, as its cart would charge them).
+ * A shared link shows list prices: whoever opens it is not the owner.
+ */
 export async function ownList(db: Executor, userId: string, listId: string): Promise<ProjectList> {
   const row = await ownListRow(db, userId, listId);
-  return viewOf(row, await listContents(db, row.name, await storedListLines(db, row.id)));
+  const { pricing } = await tradeBuyerOf(db, userId);
+  return viewOf(row, await listContents(db, row.name, await storedListLines(db, row.id), pricing.tradeDiscountBasisPoints));
 }
 
 /** PATCH /api/project-lists/:id: a new name, unique among the customer's lists (its own old name, in another case, is fine). */
