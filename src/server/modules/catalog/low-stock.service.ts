@@ -15,6 +15,7 @@ import { lowStockNotices } from './stock-ledger.tables.js';
  * open notice per product, kept by a unique index), and records the admins' email; a change that
  * leaves it above its threshold (or without one) resolves the open notice. Marking a notice read
  * takes it out of the inbox, but it stays open: no second notice comes while the stock stays low.
+ * The admins are emailed once per product until they handle it or a day has passed.
  */
 
 /**
@@ -35,9 +36,38 @@ export function noticesResolvedFrom(source: SQL): SQL {
               where n.product_id = c.id and n.resolved_at is null and (c.threshold is null or c.after > c.threshold)`;
 }
 
-/** Records (outbox) the admins' email of each notice just opened, in the caller's transaction. */
+/** How long an email about a product's low stock that nobody has handled keeps the next one back. */
+export const LOW_STOCK_EMAIL_QUIET_HOURS = 24;
+
+/**
+ * Records (outbox) the admins' email of each notice just opened, in the caller's transaction:
+ * one email per product until an admin handles it (reads a notice of that product) or a day has
+ * passed. Stock that dips to its threshold and back (an order placed and cancelled, again and
+ * again) opens a notice each time, but does not mail the admins each time.
+ */
 export async function tellAdminsOfNotices(tx: Executor, noticeIds: readonly string[]): Promise<void> {
-  for (const id of noticeIds) await enqueueTask(tx, lowStockEmailTask(id));
+  // An import may open thousands at once: asked in batches, within the statement's parameter limit.
+  for (let start = 0; start < noticeIds.length; start += NOTICE_BATCH) await tellAdminsOfBatch(tx, noticeIds.slice(start, start + NOTICE_BATCH));
+}
+
+const NOTICE_BATCH = 1_000;
+
+async function tellAdminsOfBatch(tx: Executor, noticeIds: readonly string[]): Promise<void> {
+  const due = await rowsOf<{ id: string }>(
+    tx,
+    sql`update low_stock_notices n set emailed_at = now()
+         where n.id in (${sql.join(
+           noticeIds.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})
+           and not exists (
+                 select 1 from low_stock_notices sent
+                  where sent.product_id = n.product_id and sent.id <> n.id
+                    and sent.emailed_at > now() - make_interval(hours => ${LOW_STOCK_EMAIL_QUIET_HOURS})
+                    and not exists (select 1 from low_stock_notices handled where handled.product_id = sent.product_id and handled.read_at >= sent.emailed_at))
+        returning n.id`,
+  );
+  for (const { id } of due) await enqueueTask(tx, lowStockEmailTask(id));
 }
 
 /**

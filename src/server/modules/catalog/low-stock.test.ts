@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stockLedgerMessages, type LowStockNotice } from '../../../shared/schemas/stock-ledger.js';
 import { capturingMailer } from '../../test/capturing-mailer.js';
 import { products } from './catalog.tables.js';
+import { lowStockNotices } from './stock-ledger.tables.js';
 import { sendLowStockEmail } from './low-stock-mail.js';
 import { returnStock } from './stock.service.js';
 import { PUBLIC_URL, stockLedgerTestBed } from '../../test/stock-ledger-test-bed.js';
@@ -61,7 +62,32 @@ describe.each(testDatabaseKinds())('low-stock notices on %s', (kind) => {
     const open = (await bed.noticesOf(id)).filter((notice) => notice.resolvedAt === null);
     expect(open).toMatchObject([{ quantity: 4, threshold: 4 }]);
     expect(open[0]?.id).not.toBe(first?.id);
-    expect(await bed.emailTasksOf((await bed.noticesOf(id)).map((notice) => notice.id))).toHaveLength(2);
+    // The first email was not handled and is not a day old: no second one (issue 39, hole 5).
+    expect(await bed.emailTasksOf((await bed.noticesOf(id)).map((notice) => notice.id))).toHaveLength(1);
+  });
+
+  it('emails the admins once per product while stock dips to its threshold and back, until an admin handles it or a day has passed (issue 39, hole 5)', async () => {
+    const id = await bed.add({ availableQuantity: 6, lowStockThreshold: 3 });
+    const emails = async () => bed.emailTasksOf((await bed.noticesOf(id)).map((notice) => notice.id));
+    const dipAndBack = async () => bed.cancel((await bed.order(id, 3)).id);
+    for (let round = 0; round < 4; round += 1) await dipAndBack();
+    expect(await bed.noticesOf(id)).toHaveLength(4);
+    expect(await emails()).toHaveLength(1);
+
+    // An admin reads the product's notice: the next dip mails again.
+    const low = await bed.order(id, 3);
+    const open = (await bed.noticesOf(id)).find((notice) => notice.resolvedAt === null);
+    expect((await bed.t.app.inject({ method: 'POST', url: `/api/admin/low-stock-notices/${open!.id}/read`, headers: bed.as(bed.admin) })).statusCode).toBe(200);
+    await bed.cancel(low.id);
+    await dipAndBack();
+    expect(await emails()).toHaveLength(2);
+    await dipAndBack();
+    expect(await emails()).toHaveLength(2);
+
+    // A day after the last email, unhandled, the next dip mails again.
+    await bed.t.database.db.update(lowStockNotices).set({ emailedAt: sql`emailed_at - interval '25 hours'` }).where(and(eq(lowStockNotices.productId, id), isNotNull(lowStockNotices.emailedAt)));
+    await dipAndBack();
+    expect(await emails()).toHaveLength(3);
   });
 
   it('resolves through an admin raising the stock, lowering the threshold or clearing it; at the threshold stays low', async () => {

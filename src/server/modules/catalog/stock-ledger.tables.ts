@@ -60,6 +60,8 @@ export const lowStockNotices = pgTable(
     readAt: at('read_at'),
     /** Set when the stock rose above the threshold again. */
     resolvedAt: at('resolved_at'),
+    /** When the admins' email about it was recorded (null: none, another notice of the product had just been sent). */
+    emailedAt: at('emailed_at'),
   },
   (t) => [
     index('low_stock_notices_newest_idx').on(t.createdAt),

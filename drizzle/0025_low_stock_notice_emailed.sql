@@ -1,0 +1,1 @@
+ALTER TABLE "low_stock_notices" ADD COLUMN "emailed_at" timestamp with time zone;
