@@ -199,6 +199,10 @@ test.describe('trade accounts, the customer side (issue 15 §5)', () => {
       // The checkout offers paying on invoice with the account's terms; the order is placed without a card payment.
       await openCheckout(page);
       const checkout = checkoutForm(page);
+      // On invoice is there from the start, before any delivery or slot is chosen.
+      await expect(checkout.getByRole('radio', { name: 'Home delivery' })).toBeChecked();
+      await expect(checkout.getByRole('group', { name: 'Delivery day' }).getByRole('radio', { checked: true })).toHaveCount(0);
+      await expect(checkout.getByRole('radio', { name: 'On invoice (30 days)' })).toBeEnabled();
       await checkout.getByRole('radio', { name: 'Pick up at the shop' }).check();
       await checkout.getByLabel('Phone number', { exact: true }).fill(PHONE_DIGITS);
       await expectReviewedTotal(page, money(charged * 2));

@@ -1,9 +1,12 @@
 import { Banknote, CreditCard, ReceiptText } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutQuote } from '../../../../shared/schemas/checkout';
 import type { DeliveryMethod } from '../../../../shared/schemas/orders';
+import { tradeAccountQuery } from '../../../lib/trade-account-query';
 import { useFormatMoney } from '../../../lib/use-format-money';
+import type { TradeAccount } from '../../../../shared/schemas/trade';
 import type { CheckoutFormValues } from '../checkout-form';
 import { ChoiceCard } from './choice-card';
 import { FieldError } from './field-error';
@@ -30,6 +33,16 @@ function useLastInvoiceOffer(invoice: InvoiceOffer | undefined): InvoiceOffer {
 }
 
 /**
+ * Before any review, what the customer's own trade account says: an approved account with payment
+ * terms may pay on invoice (the review then judges this order's total against the credit left).
+ * The choice is there from the start, not only once a delivery slot is chosen.
+ */
+function invoiceOfAccount(account: TradeAccount | null | undefined): InvoiceOffer {
+  if (!account || account.status !== 'approved' || account.paymentTermsDays <= 0) return null;
+  return { allowed: true, paymentTermsDays: account.paymentTermsDays, creditAvailable: Math.max(0, account.creditLimit - account.creditUsed), message: null };
+}
+
+/**
  * Step 3: card (paid right after placing the order), cash on delivery up to the shop's maximum,
  * and for a trade account with payment terms, on invoice while the order fits its credit limit.
  */
@@ -43,7 +56,8 @@ export function PaymentStep({ method, cashOnDelivery, invoice }: PaymentStepProp
   } = useFormContext<CheckoutFormValues>();
   const error = errors.payment?.message;
   const cashRefused = cashOnDelivery !== undefined && !cashOnDelivery.allowed;
-  const offer = useLastInvoiceOffer(invoice);
+  const account = useQuery({ ...tradeAccountQuery, select: (reply) => reply.account });
+  const offer = useLastInvoiceOffer(invoice) ?? invoiceOfAccount(account.data);
   const invoiceRefused = offer !== null && !offer.allowed;
   const payment = register('payment');
 

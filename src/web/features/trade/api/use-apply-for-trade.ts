@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TradeAccount, TradeApplication } from '../../../../shared/schemas/trade';
 import { apiPost } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { tradeAccountKey } from './trade-account-query';
+import { tradeAccountKey } from '../../../lib/trade-account-query';
 
 /**
  * POST /api/trade/account: the application (again after a refusal); the page then shows it

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
-import { tradeAccountQuery } from '../api/trade-account-query';
+import { tradeAccountQuery } from '../../../lib/trade-account-query';
 import { ApplicationRefused } from '../components/application-refused';
 import { ApplicationWaiting } from '../components/application-waiting';
 import { ApprovedAccount } from '../components/approved-account';

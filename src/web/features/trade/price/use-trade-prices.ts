@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { BuyerPrices } from '../../../components/ui/buyer-prices';
 import { useSession } from '../../../lib/use-session';
-import { tradeAccountQuery } from '../api/trade-account-query';
+import { tradeAccountQuery } from '../../../lib/trade-account-query';
 
 /** What the pages call a trade account's prices. */
 export const TRADE_PRICE_LABEL = 'Trade price';

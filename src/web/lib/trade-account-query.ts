@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TradeAccount } from '../../../../shared/schemas/trade';
-import { apiGet } from '../../../lib/api-client';
+import type { TradeAccount } from '../../shared/schemas/trade';
+import { apiGet } from './api-client';
 
 export const tradeAccountKey = ['trade', 'account'] as const;
 
