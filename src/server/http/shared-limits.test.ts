@@ -45,17 +45,19 @@ describe.each(cases)('limits shared by two app instances, counted in $name', ({ 
 
   it('shares the sign-in limit: failures split across both, then the next attempt is refused on either', async () => {
     const owner = await signUp(apps.a);
-    for (let i = 0; i < 5; i += 1) expect((await signIn(both()[i % 2]!, owner.email, `wrong password ${i}`)).statusCode).toBe(401);
+    const stranger = nextAddress();
+    for (let i = 0; i < 5; i += 1) expect((await signIn(both()[i % 2]!, owner.email, `wrong password ${i}`, stranger)).statusCode).toBe(401);
     for (const app of both()) {
-      const refused = await signIn(app, owner.email, owner.password);
+      const refused = await signIn(app, owner.email, owner.password, stranger);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', detail: tooManySignInAttempts(Number(refused.headers['retry-after'])) });
     }
     if (redis) {
-      expect(await redisKeysUnder(providedRedisUrl(), `${keyPrefix}sign-in:account:`)).toEqual([`${keyPrefix}sign-in:account:${owner.email}`]);
+      // The account's count on the stranger's network, and across networks.
+      expect((await redisKeysUnder(providedRedisUrl(), `${keyPrefix}sign-in:account:`)).sort()).toEqual([`${keyPrefix}sign-in:account:${owner.email}`, `${keyPrefix}sign-in:account:${owner.email}:${stranger}`]);
       expect(await databaseCounters('sign-in:')).toBe(0);
     } else {
-      expect(await databaseCounters(`sign-in:account:${owner.email}`)).toBe(1);
+      expect(await databaseCounters(`sign-in:account:${owner.email}`)).toBe(2);
     }
   });
 
@@ -77,7 +79,8 @@ describe.each(cases)('limits shared by two app instances, counted in $name', ({ 
 
   it('lets exactly the limit through when a burst goes to both at once', async () => {
     const victim = await signUp(apps.a);
-    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(both()[i % 2]!, victim.email, `a wrong guess ${i}`)));
+    const stranger = nextAddress();
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(both()[i % 2]!, victim.email, `a wrong guess ${i}`, stranger)));
     expect(guesses.filter((r) => r.statusCode === 401)).toHaveLength(5);
     expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(25);
 

@@ -74,11 +74,11 @@ describe.each(testDatabaseKinds())('sign-up, sign-in and sign-out on %s', (kind)
     );
   });
 
-  it('locks an account after 5 failed sign-ins, even for the right password, without locking others', async () => {
+  it('locks an account after 5 failed sign-ins from one network, even for the right password, without locking others', async () => {
     const victim = await signUp(t.app);
     const bystander = await signUp(t.app);
-    for (let i = 0; i < 5; i += 1) expect((await signIn(victim.email, 'wrong password!', `10.2.0.${i}`)).statusCode).toBe(401);
-    const locked = await signIn(victim.email, victim.password, '10.2.0.99');
+    for (let i = 0; i < 5; i += 1) expect((await signIn(victim.email, 'wrong password!', '10.2.0.7')).statusCode).toBe(401);
+    const locked = await signIn(victim.email, victim.password, '10.2.0.7');
     expect(locked.statusCode).toBe(429);
     // The wait is what is left of the window that began with the first attempt: at most 15 minutes, named in the message.
     const waitSeconds = Number(locked.headers['retry-after']);

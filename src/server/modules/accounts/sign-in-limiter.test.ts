@@ -3,19 +3,22 @@ import { MemorySignInCounters } from '../../test/memory-sign-in-counters.js';
 import { SignInLimiter } from './sign-in-limiter.js';
 
 describe('sign-in limits', () => {
-  const limits = { perAccount: { max: 3, windowMs: 60_000 }, perClient: { max: 5, windowMs: 60_000 }, perDevice: { max: 2, windowMs: 60_000 } };
+  const limits = { perAccount: { max: 3, windowMs: 60_000 }, perAccountEverywhere: { max: 6, windowMs: 60_000 }, perClient: { max: 5, windowMs: 60_000 }, perDevice: { max: 2, windowMs: 60_000 } };
   const limiterAt = (clock: { now: number }) => new SignInLimiter(limits, new MemorySignInCounters(() => clock.now));
 
   it('counts each attempt before its password is checked, so a burst gets no more than the limit', async () => {
     const limiter = limiterAt({ now: 0 });
-    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => limiter.begin('ann@example.com', `10.0.0.${i}`, null)));
-    expect(burst.filter((start) => start.attempt)).toHaveLength(3);
+    const fromOne = await Promise.all(Array.from({ length: 40 }, () => limiter.begin('ann@example.com', '10.0.0.1', null)));
+    expect(fromOne.filter((start) => start.attempt)).toHaveLength(3);
+    // Spread over many networks, the account's ceiling across networks holds.
+    const spread = await Promise.all(Array.from({ length: 40 }, (_, i) => limiter.begin('ann@example.com', `10.0.1.${i}`, null)));
+    expect(spread.filter((start) => start.attempt)).toHaveLength(3);
   });
 
-  it('locks an account for untrusted clients until its window has passed; a success forgets the failures', async () => {
+  it('locks an account for the network its failures come from, until the window has passed; a success forgets them', async () => {
     const clock = { now: 1_000_000 };
     const limiter = limiterAt(clock);
-    for (let i = 0; i < 3; i += 1) expect((await limiter.begin('ann@example.com', `10.0.0.${i}`, null)).attempt).not.toBeNull();
+    for (let i = 0; i < 3; i += 1) expect((await limiter.begin('ann@example.com', '10.0.0.9', null)).attempt).not.toBeNull();
     expect(await limiter.begin('ann@example.com', '10.0.0.9', null)).toEqual({ attempt: null, retryAfterMs: 60_000 });
     clock.now += 59_999;
     expect(await limiter.begin('ann@example.com', '10.0.0.9', null)).toEqual({ attempt: null, retryAfterMs: 1 });
@@ -23,6 +26,18 @@ describe('sign-in limits', () => {
     const { attempt } = await limiter.begin('ann@example.com', '10.0.0.9', null);
     await attempt!.succeeded();
     for (let i = 0; i < 3; i += 1) expect((await limiter.begin('ann@example.com', '10.0.0.9', null)).attempt).not.toBeNull();
+  });
+
+  it("does not lock the owner out from another network with a stranger's failures (issue 39, hole 3); the ceiling across networks still stops guessing spread wide", async () => {
+    const limiter = limiterAt({ now: 0 });
+    for (let i = 0; i < 3; i += 1) await limiter.begin('owner@example.com', '203.0.113.7', null);
+    expect((await limiter.begin('owner@example.com', '203.0.113.7', null)).attempt).toBeNull();
+    const owner = await limiter.begin('owner@example.com', '198.51.100.20', null);
+    expect(owner.attempt).not.toBeNull();
+    await owner.attempt!.succeeded();
+    // Three more networks, three failures in all: the account's ceiling of six is reached.
+    for (const network of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) expect((await limiter.begin('owner@example.com', network, null)).attempt).not.toBeNull();
+    expect((await limiter.begin('owner@example.com', '192.0.2.4', null)).attempt).toBeNull();
   });
 
   it('limits one client address across accounts; successes do not count against it', async () => {
@@ -51,7 +66,7 @@ describe('sign-in limits', () => {
 
   it("judges a trusted device by its own count: strangers' failures do not lock it out, its own do", async () => {
     const limiter = limiterAt({ now: 0 });
-    for (let i = 0; i < 3; i += 1) await limiter.begin('owner@example.com', `10.9.0.${i}`, null);
+    for (let i = 0; i < 3; i += 1) await limiter.begin('owner@example.com', '10.9.0.9', null);
     expect((await limiter.begin('owner@example.com', '10.9.0.9', null)).attempt).toBeNull();
     expect((await limiter.begin('owner@example.com', '10.9.0.9', 'owners-laptop')).attempt).not.toBeNull();
     expect((await limiter.begin('owner@example.com', '10.9.0.9', 'owners-laptop')).attempt).not.toBeNull();

@@ -9,8 +9,9 @@ import type { Log } from '../../log.js';
  * Following OWASP's "device cookies": a browser that signed in to an account before carries a
  * device cookie for it (device-cookie.ts). Its attempts are judged by that device's own count, so
  * strangers who lock an account by guessing lock out strangers, not the owner's browser; a device
- * that fails too often is locked itself. Attempts without such a cookie count per account and per
- * client address. A successful sign-in takes its own attempt back and clears the account's (or
+ * that fails too often is locked itself. Attempts without such a cookie count per account and
+ * client network (so a stranger's failures lock out the stranger's network, not the owner's on
+ * another), per account across all networks (a higher ceiling), and per client address. A successful sign-in takes its own attempt back and clears the account's (or
  * device's) failures. A client address counts by its network (http/client-network.ts: an IPv6
  * address by its /64), so rotating addresses inside one line gets round nothing.
  *
@@ -24,8 +25,10 @@ export interface FailureLimit {
 }
 
 export interface SignInLimits {
-  /** Untrusted clients, per account. */
+  /** Untrusted clients, per account and client network: a stranger's failures lock out that stranger's network, not the owner on another. */
   perAccount: FailureLimit;
+  /** Untrusted clients, per account across every network: a ceiling on guessing spread over many networks. */
+  perAccountEverywhere: FailureLimit;
   /** Untrusted clients, per address, across accounts. */
   perClient: FailureLimit;
   /** A browser with a device cookie for the account, per device. */
@@ -34,6 +37,7 @@ export interface SignInLimits {
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   perAccount: { max: 5, windowMs: 15 * 60 * 1000 },
+  perAccountEverywhere: { max: 50, windowMs: 15 * 60 * 1000 },
   perClient: { max: 20, windowMs: 15 * 60 * 1000 },
   perDevice: { max: 5, windowMs: 15 * 60 * 1000 },
 };
@@ -98,18 +102,21 @@ export class SignInLimiter {
    * checked: the answer is a refusal naming when the full limit's window ends.
    */
   async begin(email: string, clientIp: string, deviceId: string | null): Promise<SignInStart> {
+    const network = clientNetwork(clientIp);
     const keys = deviceId
-      ? [{ key: `device:${deviceId}`, limit: this.limits.perDevice }]
+      ? [{ key: `device:${deviceId}`, limit: this.limits.perDevice, onSuccess: 'clear' as const }]
       : [
-          { key: `account:${email}`, limit: this.limits.perAccount },
-          { key: `client:${clientNetwork(clientIp)}`, limit: this.limits.perClient },
+          { key: `account:${email}:${network}`, limit: this.limits.perAccount, onSuccess: 'clear' as const },
+          // Shared by every network: the owner's success takes back only its own attempt.
+          { key: `account:${email}`, limit: this.limits.perAccountEverywhere, onSuccess: 'giveBack' as const },
+          { key: `client:${network}`, limit: this.limits.perClient, onSuccess: 'giveBack' as const },
         ];
-    const answer = await this.counters.takeAll(keys);
+    const answer = await this.counters.takeAll(keys.map(({ key, limit }) => ({ key, limit })));
     if (!answer.taken) return { attempt: null, retryAfterMs: answer.retryAfterMs };
     return {
       attempt: {
         succeeded: async () => {
-          await Promise.all(keys.map(({ key }) => (key.startsWith('client:') ? this.counters.giveBack(key) : this.counters.clear(key))));
+          await Promise.all(keys.map(({ key, onSuccess }) => (onSuccess === 'giveBack' ? this.counters.giveBack(key) : this.counters.clear(key))));
         },
       },
     };
