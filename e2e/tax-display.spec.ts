@@ -1,11 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { productPath } from '../src/shared/discovery.js';
+import { projectListPath } from '../src/shared/routes.js';
 import { multiply } from '../src/shared/money.js';
 import type { SearchResult } from '../src/shared/schemas/discovery.js';
 import { taxRateText } from '../src/shared/tax.js';
 import { shownAmount } from '../src/shared/tax-display.js';
 import { createAccount, newAccount, test } from './support/accounts.js';
-import { chooseSlot, escapeRegExp, fillCart, openCheckout, reviewPanel, SPRINGFIELD, typeNewAddress } from './support/checkout.js';
+import { chooseSlot, escapeRegExp, fillCart, openCheckout, postHeaders, reviewPanel, SPRINGFIELD, typeNewAddress } from './support/checkout.js';
 import { expectNoSeriousA11yViolations, fetchShopConfig } from './support/fixtures.js';
 import { moneyFormatter } from './support/orders.js';
 
@@ -112,4 +113,24 @@ test('the checkout shows the parts without the tax, the tax on its own line and 
   await expect(review.getByText(`with ${taxText} ${taxLabel}`)).toBeVisible();
   expect(await review.getByText(/^Total$/).locator('..').getByRole('definition').innerText()).toBe(totalText.replace('incl.', 'with'));
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a job-site list follows the switch too: its piece prices, line totals and total are shown without the tax when chosen', async ({ page, request }) => {
+  const shop = await fetchShopConfig(request);
+  const money = await moneyFormatter(request);
+  const product = await productNamed(request, PRODUCT);
+  await createAccount(page.request, newAccount());
+  const created = await page.request.post('/api/project-lists', { data: { name: `Tax switch ${Date.now() % 100_000}` }, headers: postHeaders() });
+  expect(created.status(), await created.text()).toBe(201);
+  const listId = ((await created.json()) as { list: { id: string } }).list.id;
+  const added = await page.request.post(`/api/project-lists/${listId}/lines`, { data: { productId: product.id, quantity: 2 }, headers: postHeaders() });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  await page.goto(projectListPath(listId));
+  const line = page.getByRole('listitem').filter({ hasText: PRODUCT });
+  await expect(line.getByText(money(product.price), { exact: true })).toBeVisible();
+  await showPrices(page, `excl. ${shop.tax.name}`, false);
+  await expect(line.getByText(money(shownAmount(product.price, shop.tax, 'excl')), { exact: true })).toBeVisible();
+  await expect(line.getByText(`excl. ${shop.tax.name}`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(money(shownAmount(multiply(product.price, 2), shop.tax, 'excl')), { exact: true }).first()).toBeVisible();
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { productPath } from '../../../../shared/discovery';
 import type { LineStockState, ListLine } from '../../../../shared/schemas/project-lists';
+import { useTaxDisplay } from '../../../components/ui/use-tax-display';
 import { useFormatMoney } from '../../../lib/use-format-money';
 
 const STOCK_BADGES: Record<LineStockState, { className: string; text: (line: ListLine) => string }> = {
@@ -17,14 +18,15 @@ function StockBadge({ line }: { line: ListLine }) {
   return <span className={`badge badge-sm font-semibold whitespace-nowrap ${badge.className}`}>{badge.text(line)}</span>;
 }
 
-/** The piece price at this quantity, with the list price when a quantity price applies. */
+/** The piece price at this quantity, with the list price when a quantity price applies, with or without the tax as the buyer chose. */
 function PiecePrice({ line }: { line: ListLine }) {
   const formatMoney = useFormatMoney();
+  const tax = useTaxDisplay();
   if (line.stock === 'archived') return null;
   return (
     <p className="text-sm text-base-content/75">
-      <span className="font-semibold text-base-content tabular-nums">{formatMoney(line.unitPrice)}</span> each
-      {line.unitPrice < line.listUnitPrice && <span className="text-base-content/70"> (quantity price; {formatMoney(line.listUnitPrice)} for fewer)</span>}
+      <span className="font-semibold text-base-content tabular-nums">{formatMoney(tax.show(line.unitPrice))}</span> each{tax.note && ` ${tax.note}`}
+      {line.unitPrice < line.listUnitPrice && <span className="text-base-content/70"> (quantity price; {formatMoney(tax.show(line.listUnitPrice))} for fewer)</span>}
     </p>
   );
 }
@@ -41,6 +43,7 @@ interface ListLineItemProps {
 /** One line: picture, name (to the product page), stock state, piece price, quantity, line total and what stands in the way of ordering it. */
 export function ListLineItem({ line, quantity, actions, busy = false }: ListLineItemProps) {
   const formatMoney = useFormatMoney();
+  const tax = useTaxDisplay();
   const gone = line.stock === 'archived';
   return (
     <li className="flex gap-4 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-5" aria-busy={busy}>
@@ -66,7 +69,7 @@ export function ListLineItem({ line, quantity, actions, busy = false }: ListLine
           </h3>
           <p className={`text-lg font-bold whitespace-nowrap tabular-nums ${gone ? 'text-base-content/60 line-through' : ''}`}>
             <span className="sr-only">Line total: </span>
-            {formatMoney(line.lineTotal)}
+            {formatMoney(tax.show(line.lineTotal))}
             {gone && <span className="sr-only"> (not in the total)</span>}
           </p>
         </div>
@@ -92,6 +95,7 @@ export function ListLineItem({ line, quantity, actions, busy = false }: ListLine
 /** The list's total (lines still sold, at today's prices) and its pieces. */
 export function ListTotals({ total, pieces, lines }: { total: number; pieces: number; lines: number }) {
   const formatMoney = useFormatMoney();
+  const tax = useTaxDisplay();
   return (
     <dl className="flex flex-col gap-2">
       <div className="flex justify-between gap-4 text-sm">
@@ -103,8 +107,8 @@ export function ListTotals({ total, pieces, lines }: { total: number; pieces: nu
         <dd className="tabular-nums">{pieces} pcs</dd>
       </div>
       <div className="flex items-baseline justify-between gap-4 border-t border-base-300 pt-2">
-        <dt className="font-semibold">Total</dt>
-        <dd className="text-2xl font-extrabold tracking-tight tabular-nums">{formatMoney(total)}</dd>
+        <dt className="font-semibold">Total{tax.note && <span className="block text-xs font-normal text-base-content/75">{tax.note}</span>}</dt>
+        <dd className="text-2xl font-extrabold tracking-tight tabular-nums">{formatMoney(tax.show(total))}</dd>
       </div>
     </dl>
   );
