@@ -83,6 +83,9 @@ test.describe('checkout (issue 14)', () => {
     const orderId = new URL(page.url()).pathname.split('/').at(-1)!;
     await expect(page.getByText(`Amount: ${money(quote.total)}`)).toBeVisible();
     const order = await orderById(page.request, orderId);
+    // The payment page lists each product with its pieces, not only the pieces in all.
+    const paidFor = page.getByRole('list', { name: 'Products in this order' }).getByRole('listitem');
+    await expect(paidFor).toHaveText(order.lines.map((line) => new RegExp(`^${line.quantity} × ${escapeRegExp(line.productName)}\\s*${escapeRegExp(money(line.lineTotal))}$`)));
     expect(order).toMatchObject({ paymentChoice: 'card', status: 'pending_payment', total: quote.total, delivery: { method: 'home', fee: quote.delivery.fee, zone: 'Springfield central', slot } });
     expect(order.lines.map((line) => [line.productName, line.quantity])).toEqual(LINES.card.map((line) => [line.name, line.quantity]));
     expect(order.deliveryAddress).toContain(SPRINGFIELD.street);

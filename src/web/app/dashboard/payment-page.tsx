@@ -53,6 +53,19 @@ function OrderSummary({ order, paidNow }: { order: Order; paidNow: boolean }) {
           <span className="text-base-content/75">Order number</span>
           <span className="font-mono font-semibold">{order.number}</span>
         </p>
+        {order.lines.length > 1 && (
+          // Several products: each with its pieces and line total, so "62 pcs" is not all there is to read.
+          <ul aria-label="Products in this order" className="flex flex-col gap-1.5 py-2.5">
+            {order.lines.map((line) => (
+              <li key={line.productId} className="flex justify-between gap-4">
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  <span className="font-semibold tabular-nums">{line.quantity} ×</span> {line.productName}
+                </span>
+                <span className="shrink-0 font-medium tabular-nums">{formatMoney(line.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="py-2.5 font-semibold">Quantity: {quantityOf(order)} pcs</p>
         <p className="pt-3 text-xl font-extrabold tracking-tight">Amount: {formatMoney(order.total)}</p>
       </div>
