@@ -47,6 +47,14 @@ test.describe('register', () => {
     await expect(menu.getByText('profile', { exact: true })).toBeVisible();
     await expect(menu.locator('img').first()).toHaveAttribute('src', '/blank-profile.svg');
     await expect(menu.getByRole('link', { name: 'My Portfolio' })).toHaveAttribute('href', '/myProtfolio');
+    for (const [name, href] of [
+      ['My orders', '/dashboard'],
+      ['Profile', '/dashboard/updateProfile'],
+      ['Job-site lists', '/dashboard/lists'],
+      ['Quotes', '/dashboard/quotes'],
+    ] as const) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
