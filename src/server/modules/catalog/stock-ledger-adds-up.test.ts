@@ -81,5 +81,7 @@ describe.each(testDatabaseKinds())('the stock ledger adds up on %s', (kind) => {
       }),
       { numRuns: 12 },
     );
-  });
+    // Twelve runs of up to fourteen requests each: a few seconds alone, but well past the default
+    // 30 s on a machine busy with another job.
+  }, 180_000);
 });
