@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { accountMessages } from '../src/shared/accounts.js';
 import { E2E_ADMIN } from './support/global-setup.js';
-import { baseUrl, createAccount, expectPath, mainNav, newAccount, sessionUser, signInThroughApi, signInThroughForm, test } from './support/accounts.js';
+import { baseUrl, createAccount, expectPath, mainNav, newAccount, sessionUser, signInThroughApi, signInThroughForm, test, uniqueClientIp } from './support/accounts.js';
 
 function dashboardMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Dashboard' });
@@ -144,16 +144,32 @@ test.describe('admin routes and the dashboard menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
   });
 
-  test('a visitor who signs up from the login page ends on the home page signed in', async ({ page }) => {
+  test('a visitor sent to Login who signs up instead ends, signed in, on the page that asked for it; from Register alone, on the home page', async ({ page }) => {
     const account = newAccount();
     await page.goto('/dashboard');
     await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
+    await expectPath(page, `/register?returnTo=${encodeURIComponent('/dashboard')}`);
     await page.getByLabel('Name').fill(account.name);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Register' }).click();
-    await expectPath(page, '/');
+    await expectPath(page, '/dashboard');
     expect(await sessionUser(page)).toMatchObject({ email: account.email });
+
+    // SPEC §4: Register opened on its own lands on the home page.
+    const other = newAccount();
+    const fresh = await page.context().browser()!.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+    try {
+      const visitor = await fresh.newPage();
+      await visitor.goto('/register');
+      await visitor.getByLabel('Name').fill(other.name);
+      await visitor.getByLabel('Email').fill(other.email);
+      await visitor.getByLabel('Password').fill(other.password);
+      await visitor.getByRole('button', { name: 'Register' }).click();
+      await expectPath(visitor, '/');
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
