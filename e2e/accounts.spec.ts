@@ -8,6 +8,7 @@ import {
   newAccount,
   openAccountMenu,
   sessionUser,
+  registerThroughForm,
   signInThroughForm,
   test,
 } from './support/accounts.js';
@@ -70,11 +71,7 @@ test.describe('register', () => {
     await expectPath(page, `/register?returnTo=${encodeURIComponent('/checkout')}`);
     // And back to Login again keeps it too.
     await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent('/checkout')}`);
-    const form = page.getByRole('form', { name: 'Register' });
-    await form.getByLabel('Name').fill(account.name);
-    await form.getByLabel('Email').fill(account.email);
-    await form.getByLabel('Password').fill(account.password);
-    await form.getByRole('button', { name: 'Register' }).click();
+    await registerThroughForm(page, account);
     await expectPath(page, '/checkout');
   });
 

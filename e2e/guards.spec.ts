@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { accountMessages } from '../src/shared/accounts.js';
 import { E2E_ADMIN } from './support/global-setup.js';
-import { baseUrl, createAccount, expectPath, mainNav, newAccount, sessionUser, signInThroughApi, signInThroughForm, test, uniqueClientIp } from './support/accounts.js';
+import { baseUrl, createAccount, expectPath, mainNav, newAccount, sessionUser, signInThroughApi, registerThroughForm, signInThroughForm, test, uniqueClientIp } from './support/accounts.js';
 
 function dashboardMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Dashboard' });
@@ -149,10 +149,7 @@ test.describe('admin routes and the dashboard menu', () => {
     await page.goto('/dashboard');
     await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
     await expectPath(page, `/register?returnTo=${encodeURIComponent('/dashboard')}`);
-    await page.getByLabel('Name').fill(account.name);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Register' }).click();
+    await registerThroughForm(page, account);
     await expectPath(page, '/dashboard');
     expect(await sessionUser(page)).toMatchObject({ email: account.email });
 
@@ -162,10 +159,7 @@ test.describe('admin routes and the dashboard menu', () => {
     try {
       const visitor = await fresh.newPage();
       await visitor.goto('/register');
-      await visitor.getByLabel('Name').fill(other.name);
-      await visitor.getByLabel('Email').fill(other.email);
-      await visitor.getByLabel('Password').fill(other.password);
-      await visitor.getByRole('button', { name: 'Register' }).click();
+      await registerThroughForm(visitor, other);
       await expectPath(visitor, '/');
     } finally {
       await fresh.close();

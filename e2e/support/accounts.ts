@@ -81,6 +81,15 @@ export async function signInThroughForm(page: Page, account: Pick<Account, 'emai
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Fills in and sends the Register form the page shows. */
+export async function registerThroughForm(page: Page, account: Pick<Account, 'name' | 'email' | 'password'>): Promise<void> {
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Name').fill(account.name);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Register' }).click();
+}
+
 /** Waits until the page shows exactly this path and query. */
 export async function expectPath(page: Page, pathAndQuery: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname + url.search === pathAndQuery);
