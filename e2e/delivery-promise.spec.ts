@@ -29,7 +29,7 @@ for (const viewport of [
       await page.goto(PRODUCT);
       const section = promise(page);
       await expect(section.getByText(`Collect at the trade counter, ${shop.delivery.pickup.address}. ${shop.delivery.pickup.hours}.`)).toBeVisible();
-      await section.getByRole('textbox', { name: 'When would it arrive? Your postcode' }).fill(SPRINGFIELD.postcode);
+      await section.getByRole('textbox', { name: 'When would it arrive? Your ZIP code' }).fill(SPRINGFIELD.postcode);
       await section.getByRole('button', { name: 'Check' }).click();
       await expect(section.getByRole('status')).toHaveText(expected);
       await expect(section.getByText(`Delivery to ${SPRINGFIELD.postcode}`)).toBeVisible();
@@ -39,15 +39,15 @@ for (const viewport of [
       await expect(promise(page).getByRole('status')).toHaveText(expected);
 
       // Another postcode, where no zone delivers: it says so, and offers pickup.
-      await promise(page).getByRole('button', { name: 'Change postcode' }).click();
-      await promise(page).getByRole('textbox', { name: 'When would it arrive? Your postcode' }).fill('99999');
+      await promise(page).getByRole('button', { name: 'Change ZIP code' }).click();
+      await promise(page).getByRole('textbox', { name: 'When would it arrive? Your ZIP code' }).fill('99999');
       await promise(page).getByRole('button', { name: 'Check' }).click();
-      await expect(promise(page).getByRole('status')).toHaveText('We do not deliver to this postcode yet: collect your order at the trade counter.');
+      await expect(promise(page).getByRole('status')).toHaveText('We do not deliver to this ZIP code yet: collect your order at the trade counter.');
     });
 
     test('a postcode the shop cannot read is refused with its message', async ({ page }) => {
       await page.goto(PRODUCT);
-      await promise(page).getByRole('textbox', { name: 'When would it arrive? Your postcode' }).fill('<b>1</b>');
+      await promise(page).getByRole('textbox', { name: 'When would it arrive? Your ZIP code' }).fill('<b>1</b>');
       await promise(page).getByRole('button', { name: 'Check' }).click();
       await expect(promise(page).getByRole('alert')).toHaveText('Postcode may contain only letters, digits, spaces and dashes');
     });

@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { multiply } from '../src/shared/money.js';
-import { orderTotals } from '../src/shared/tax.js';
+import { orderTotals, taxRateText } from '../src/shared/tax.js';
 import { minimumMessage, orderMessages, stockMessage } from '../src/shared/schemas/orders.js';
 import { paymentMessages } from '../src/shared/schemas/payments.js';
 import { phoneMessages } from '../src/shared/schemas/phone.js';
 import { createAccount, expectPath, expectRedText, newAccount, signInThroughForm, test } from './support/accounts.js';
-import { expectNoSeriousA11yViolations } from './support/fixtures.js';
+import { expectNoSeriousA11yViolations, fetchShopConfig } from './support/fixtures.js';
 import {
   adminBrowser,
   availableQuantity,
@@ -106,9 +106,10 @@ test.describe('ordering, paying and shipping: the whole journey', () => {
     const table = page.getByRole('table', { name: 'My Orders' });
     await expect(table.getByRole('columnheader')).toHaveText(['No', 'Name', 'Product', 'Quantity', 'Amount', 'Payment', 'Delete']);
     const row = table.getByRole('row').filter({ hasText: product.name });
-    // The amount shows the shop's tax within it (content/shop.json: VAT 20 %, prices include it).
-    const tax = money(orderTotals(multiply(product.price, quantity), { name: 'VAT', rateBasisPoints: 2000, pricesIncludeTax: true }).tax);
-    await expect(row.getByRole('cell')).toHaveText([account.name, new RegExp(`^${product.name.replace(/[()]/g, '\\$&')}`), `${quantity} pcs`, `${amount}incl. ${tax} VAT 20 %`, /Pay/, /Delete/]);
+    // The amount shows the shop's tax within it (content/shop.json: sales tax, prices include it).
+    const rule = (await fetchShopConfig(request)).tax;
+    const tax = money(orderTotals(multiply(product.price, quantity), rule).tax);
+    await expect(row.getByRole('cell')).toHaveText([account.name, new RegExp(`^${product.name.replace(/[()]/g, '\\$&')}`), `${quantity} pcs`, `${amount}incl. ${tax} ${rule.name} ${taxRateText(rule.rateBasisPoints)}`, /Pay/, /Delete/]);
     const note = row.getByText('Please pay to confirm this order').filter({ visible: true });
     await expect(note).toBeVisible();
     await expectRedText(note);

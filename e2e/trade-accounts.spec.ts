@@ -8,6 +8,7 @@ import { buyerUnitPrice, percentText, type PriceTier } from '../src/shared/price
 import { checkoutMessages } from '../src/shared/schemas/checkout.js';
 import type { Product } from '../src/shared/schemas/catalog.js';
 import type { ShopConfig } from '../src/shared/schemas/shop.js';
+import { taxNumberShapeMessage } from '../src/shared/shop-locale.js';
 import { creditLimitMessage, dueDayText, invoiceDueMessage, TRADE_ACCOUNTS_PAGE_SIZE, tradeMessages, type TradeAccount, type TradeTier } from '../src/shared/schemas/trade.js';
 import { createAccount, newAccount, test } from './support/accounts.js';
 import { checkoutForm, expectReviewedTotal, fillCart, myNewestOrder, openCheckout, PHONE_DIGITS, postHeaders, reviewPanel, screenshot } from './support/checkout.js';
@@ -111,21 +112,22 @@ test.describe('trade accounts, the customer side (issue 15 §5)', () => {
       await expect(form.getByLabel('Company name')).toBeFocused();
       await expect(form.getByText(tradeMessages.companyNameRequired)).toBeVisible();
       await expect(form.getByText(tradeMessages.companyAddressRequired)).toBeVisible();
-      await expect(form.getByText(tradeMessages.vatNumberRequired)).toBeVisible();
+      await expect(form.getByText(`${shop.taxNumber.name} is required`)).toBeVisible();
       const company = `Journey Electrics ${suffix()} Ltd`;
       await form.getByLabel('Company name').fill(company);
       await form.getByLabel('Company address').fill('Unit 4, Foundry Park\n62701 Springfield');
-      await form.getByLabel('VAT number').fill('12-3456');
+      // The demo shop's trade customers give their EIN (content/shop.json `taxNumber`).
+      await form.getByLabel('EIN').fill('12-3456');
       await form.getByRole('button', { name: 'Send application' }).click();
-      await expect(form.getByText(tradeMessages.vatNumberShape)).toBeVisible();
-      await expect(form.getByLabel('VAT number')).toHaveAttribute('aria-invalid', 'true');
-      await form.getByLabel('VAT number').fill('de 123.456.789');
+      await expect(form.getByText(taxNumberShapeMessage(shop.taxNumber))).toBeVisible();
+      await expect(form.getByLabel('EIN')).toHaveAttribute('aria-invalid', 'true');
+      await form.getByLabel('EIN').fill('12 345.6789');
       await form.getByRole('button', { name: 'Send application' }).click();
 
       const waiting = page.getByRole('heading', { level: 2, name: 'Your application is waiting for our answer' });
       await expect(waiting).toBeFocused();
       await expect(page.getByRole('main').getByText(tradeMessages.applied)).toBeVisible();
-      await expect(page.getByRole('definition').filter({ hasText: 'DE123456789' })).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: '123456789' })).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: company })).toBeVisible();
       await expectAccessibleAtBothWidths(page, 'trade-account-2-waiting');
 
@@ -250,7 +252,7 @@ test.describe('trade accounts, the customer side (issue 15 §5)', () => {
     const admin = await adminBrowser(browser);
     try {
       await createAccount(page.request, newAccount('credit-trade'));
-      await applyThroughApi(page.request, { companyName: `Small Credit ${suffix()}`, companyAddress: '2 Mill Road, Springfield', vatNumber: 'NL123456789B01' });
+      await applyThroughApi(page.request, { companyName: `Small Credit ${suffix()}`, companyAddress: '2 Mill Road, Springfield', vatNumber: '23-4567890' });
       const userId = ((await (await page.request.get('/api/session')).json()) as { user: { id: string } }).user.id;
       const tier = await tierNamed(admin.page.request, 'Trade');
       const approved = await admin.page.request.post(`/api/admin/trade-accounts/${userId}/approve`, { data: { tierId: tier.id, paymentTermsDays: 14, creditLimitCents: 1_000 }, headers: postHeaders() });
@@ -277,10 +279,10 @@ test.describe('trade accounts, the customer side (issue 15 §5)', () => {
     try {
       await createAccount(page.request, newAccount('refused-trade'));
       const company = `Refused Works ${suffix()}`;
-      await applyThroughApi(page.request, { companyName: company, companyAddress: '9 Quarry Lane\n62702 Springfield', vatNumber: 'FR12345678901' });
+      await applyThroughApi(page.request, { companyName: company, companyAddress: '9 Quarry Lane\n62702 Springfield', vatNumber: '34-5678901' });
       const session = await page.request.get('/api/session');
       const userId = ((await session.json()) as { user: { id: string } }).user.id;
-      const reason = 'We could not confirm this VAT number in the VIES register.';
+      const reason = 'We could not confirm this EIN with the IRS.';
       const refused = await admin.page.request.post(`/api/admin/trade-accounts/${userId}/refuse`, { data: { reason }, headers: postHeaders() });
       expect(refused.status(), await refused.text()).toBe(200);
 
@@ -304,12 +306,12 @@ test.describe('trade accounts, the customer side (issue 15 §5)', () => {
       await expect(form.getByLabel('Company name')).toBeFocused();
       await expect(form.getByLabel('Company name')).toHaveValue(company);
       await expect(form.getByLabel('Company address')).toHaveValue('9 Quarry Lane\n62702 Springfield');
-      await expect(form.getByLabel('VAT number')).toHaveValue('FR12345678901');
+      await expect(form.getByLabel('EIN')).toHaveValue('345678901');
       await expectAccessibleAtBothWidths(page, 'trade-account-11-apply-again');
-      await form.getByLabel('VAT number').fill('FR98765432109');
+      await form.getByLabel('EIN').fill('98-7654321');
       await form.getByRole('button', { name: 'Send application' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Your application is waiting for our answer' })).toBeFocused();
-      await expect(page.getByRole('definition').filter({ hasText: 'FR98765432109' })).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: '987654321' })).toBeVisible();
     } finally {
       await admin.context.close();
     }

@@ -14,7 +14,7 @@ const INVOICES_PAGE = '/dashboard/invoices';
 /** Minimum 1, 65 in stock; only put in a cart (never ordered) by the other browser tests. */
 const PRODUCT = 'Digital Soldering Station 60 W';
 const PICKUP = { method: 'pickup', saveAddress: false } as const;
-const REASON = 'We could not find this VAT number in the EU register; please check it and apply again.';
+const REASON = 'We could not find this EIN in the IRS records; please check it and apply again.';
 
 function suffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
@@ -42,8 +42,9 @@ async function applicant(browser: Browser, label: string): Promise<Applicant> {
   const user = await sessionUser(page);
   if (!user) throw new Error('The new customer is not signed in');
   const company = `${label} Electrical ${suffix()} Ltd`;
-  const vatNumber = `GB${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  await json(await page.request.post('/api/trade/account', { data: { companyName: company, companyAddress: '12 Dock Road\nLeeds LS1 4DY', vatNumber }, headers: postHeaders() }), 201);
+  // An EIN, the demo shop's tax number (content/shop.json `taxNumber`), kept as its nine digits.
+  const vatNumber = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  await json(await page.request.post('/api/trade/account', { data: { companyName: company, companyAddress: '12 Dock Road\n62702 Springfield', vatNumber }, headers: postHeaders() }), 201);
   return { context, page, account, userId: user.id, company, vatNumber };
 }
 
@@ -147,7 +148,7 @@ test.describe('trade accounts and invoices (admins)', () => {
     const refuse = page.getByRole('dialog', { name: `Refuse ${refused.company}` });
     await refuse.getByRole('button', { name: 'Refuse application' }).click();
     await expect(refuse.getByText(tradeMessages.reasonRequired)).toBeVisible();
-    await refuse.getByLabel('Reason').fill('No VAT');
+    await refuse.getByLabel('Reason').fill('No EIN');
     await refuse.getByRole('button', { name: 'Refuse application' }).click();
     await expect(refuse.getByText(tradeMessages.reasonTooShort)).toBeVisible();
     await refuse.getByLabel('Reason').fill(REASON);

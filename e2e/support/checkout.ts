@@ -78,7 +78,7 @@ export async function typeNewAddress(page: Page, address: { recipient?: string; 
   if (address.recipient !== undefined) await form.getByLabel('Recipient').fill(address.recipient);
   await form.getByLabel('Phone at this address').fill(address.phone);
   await form.getByLabel('Street and house number').fill(address.street);
-  await form.getByLabel('Postcode').fill(address.postcode);
+  await form.getByLabel('ZIP code').fill(address.postcode);
   await form.getByLabel('City').fill(address.city);
   if (address.district !== undefined) await form.getByLabel('District (optional)').fill(address.district);
   if (address.label !== undefined) await form.getByLabel('Label (optional)').fill(address.label);

@@ -248,11 +248,11 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(cartRoutes, { db: database.db });
   await app.register(deliveryRoutes, { db: database.db, shop });
   await app.register(discountRoutes, { db: database.db, shop });
-  await app.register(addressRoutes, { db: database.db });
+  await app.register(addressRoutes, { db: database.db, postcodeRule: shop.postcode });
   await app.register(overviewRoutes, { db: database.db, shop });
   await app.register(projectListRoutes, { db: database.db });
   await app.register(quoteRoutes, { db: database.db, shop });
-  await app.register(tradeRoutes, { db: database.db });
+  await app.register(tradeRoutes, { db: database.db, taxNumberRule: shop.taxNumber });
   await app.register(tradeInvoiceRoutes, { db: database.db, shop });
   await app.register(contactInboxRoutes, { db: database.db });
   await app.register(contentRoutes, { blog: await loadBlogPosts(contentDir), portfolio: await loadPortfolio(contentDir), legal: await loadLegalPages(contentDir) });

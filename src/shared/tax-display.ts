@@ -33,6 +33,16 @@ export function taxNote(rule: TaxRule, shown: TaxShown): string | null {
 }
 
 /**
+ * The header's switch between the two ways of showing prices: "incl. VAT" / "excl. VAT", or
+ * "incl. tax" / "excl. tax" when the tax's name is longer ("Sales tax"), so the switch stays small
+ * beside the search box.
+ */
+export function taxSwitchLabel(rule: TaxRule, shown: TaxShown): string {
+  const name = rule.name.length <= 4 ? rule.name : 'tax';
+  return `${shown === 'incl' ? 'incl.' : 'excl.'} ${name}`;
+}
+
+/**
  * Prices before the buyer chooses: as the shop enters them (gross shops with the tax, net shops
  * without), except for trade accounts, who reclaim the tax and start without it.
  */

@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('pages for search engines and link previews o
     expect(content).toContain(`src="${drill.image.src}"`);
     expect(content).toMatch(/<th scope="row"[^>]*>Voltage<\/th><td[^>]*>18 V<\/td>/);
     const text = textOf(html);
-    for (const shown of ['Price: $129.99 incl. VAT', 'In stock: 100 pcs', 'Part number (SKU): TS-10001', 'Compact 18 V drill driver with two speeds.', 'Add to cart']) expect(text).toContain(shown);
+    for (const shown of ['Price: $129.99 incl. Sales tax', 'In stock: 100 pcs', 'Part number (SKU): TS-10001', 'Compact 18 V drill driver with two speeds.', 'Add to cart']) expect(text).toContain(shown);
     // Its header and footer are the app's too.
     expect(content).toContain('<nav aria-label="Main"');
     expect(content).toContain('<footer');
@@ -134,7 +134,7 @@ describe.each(testDatabaseKinds())('pages for search engines and link previews o
     const after = (await get(`/product/${drill.slug}`)).body;
     expect(ofType(after, 'Product').offers).toMatchObject({ price: '120.50', availability: 'https://schema.org/OutOfStock' });
     expect(textOf(after)).toContain('Out of stock');
-    expect(textOf(after)).toContain('Price: $120.50 incl. VAT');
+    expect(textOf(after)).toContain('Price: $120.50 incl. Sales tax');
     const restocked = await t.app.inject({ method: 'PATCH', url: `/api/products/${drill.id}`, headers: { cookie: admin.cookie }, payload: { availableQuantity: 5 } });
     expect(restocked.statusCode).toBe(200);
     expect(ofType((await get(`/product/${drill.slug}`)).body, 'Product').offers).toMatchObject({ availability: 'https://schema.org/InStock' });
@@ -253,7 +253,7 @@ describe.each(testDatabaseKinds())('pages for search engines and link previews o
     expect(content).toContain('href="/category/drills"');
     expect(content).toContain(`href="/product/${catalog.products.grinder.slug}"`);
     expect(content).toContain(`href="/product/${catalog.products.hammer.slug}"`);
-    expect(textOf(html)).toContain('Price: $59.99 incl. VAT');
+    expect(textOf(html)).toContain('Price: $59.99 incl. Sales tax');
     expect(content).not.toContain('Flexible Cable');
     expect(ofType(html, 'BreadcrumbList').itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
@@ -269,7 +269,7 @@ describe.each(testDatabaseKinds())('pages for search engines and link previews o
     const repriced = await t.app.inject({ method: 'PATCH', url: `/api/products/${grinder.id}`, headers: { cookie: admin.cookie }, payload: { price: 5450 } });
     expect(repriced.statusCode).toBe(200);
     const after = textOf((await get('/category/power-tools')).body);
-    expect(after).toContain('Price: $54.50 incl. VAT');
+    expect(after).toContain('Price: $54.50 incl. Sales tax');
     expect(after).not.toContain('$59.99');
     // So does the home page, whose head names no products: the products are those its render read.
     const home = textOf((await get('/')).body);

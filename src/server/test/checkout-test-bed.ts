@@ -28,10 +28,10 @@ export function checkoutTestBed(kind: DatabaseKind) {
     admin: undefined as unknown as TestUser,
     customer: () => signUp(bed.t.app),
     product: (overrides: Partial<NewProduct> = {}) => insertProduct(bed.t.database.db, { availableQuantity: 50, ...overrides }),
-    /** A zone of its own (a postcode prefix no other test uses); answers it with an address in it. */
+    /** A zone of its own (a postcode prefix no other test uses); answers it with an address in it (a ZIP code, as the demo shop's rule wants). */
     zone: async (fields: Partial<typeof deliveryZones.$inferInsert> = {}) => {
       zones += 1;
-      const prefix = `Z${kind === 'pglite' ? 'L' : 'P'}${zones}X`;
+      const prefix = `${kind === 'pglite' ? 8 : 9}${String(zones).padStart(3, '0')}`;
       const [zone] = await bed.t.database.db
         .insert(deliveryZones)
         .values({ name: `Zone ${prefix}`, postcodePrefixes: [prefix], feeCents: 990, siteFeeCents: 2490, freeFromCents: null, slotCapacity: 5, ...fields })

@@ -83,7 +83,7 @@ export function stockLedgerTestBed(kind: DatabaseKind) {
     /** A cart of these lines, checked out for home delivery and paid in cash on delivery. */
     cashOnDeliveryOrder: async (user: TestUser, lines: [string, number][]): Promise<Order> => {
       zones += 1;
-      const prefix = `SL${kind === 'pglite' ? 'L' : 'P'}${zones}X`;
+      const prefix = `${kind === 'pglite' ? 6 : 7}${String(zones).padStart(3, '0')}`;
       await bed.t.database.db.insert(deliveryZones).values({ name: `Zone ${prefix}`, postcodePrefixes: [prefix], feeCents: 990, siteFeeCents: 2490, freeFromCents: null, slotCapacity: 50 });
       await bed.t.database.db.update(checkoutSettings).set({ cashOnDeliveryMaxCents: 10_000_000 });
       for (const [productId, quantity] of lines) {

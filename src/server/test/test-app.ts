@@ -32,13 +32,13 @@ const MANY_UNPAID_ORDERS = { MAX_UNPAID_ORDERS: '100000', MAX_UNPAID_PIECES: '10
 /** The real application on a fresh database of the given kind, for `app.inject()` tests. */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; webDir?: string; ssrDir?: string; renderBundle?: RenderBundle; mailer?: Mailer; paymentProvider?: PaymentProvider; wrapDatabase?: (database: DatabaseHandle) => DatabaseHandle; expirySweepMs?: number; signInCounters?: SignInCounters } = {},
+  options: { env?: Record<string, string>; shop?: ShopConfig; webDir?: string; ssrDir?: string; renderBundle?: RenderBundle; mailer?: Mailer; paymentProvider?: PaymentProvider; wrapDatabase?: (database: DatabaseHandle) => DatabaseHandle; expirySweepMs?: number; signInCounters?: SignInCounters } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...MANY_UNPAID_ORDERS, ...options.env });
   const opened = await createTestDatabase(kind);
   const database = options.wrapDatabase ? options.wrapDatabase(opened) : opened;
-  const shop = await loadShopConfig(contentDir);
+  const shop = options.shop ?? (await loadShopConfig(contentDir));
   const app = await buildApp({ config, database, shop, logger: false, webDir: options.webDir ?? path.join(dataDir, 'no-web-build'), ssrDir: options.ssrDir ?? path.join(dataDir, 'no-ssr-build'), ...(options.renderBundle ? { renderBundle: options.renderBundle } : {}), mailer: options.mailer ?? capturingMailer(), ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}), ...(options.expirySweepMs ? { expirySweepMs: options.expirySweepMs } : {}), ...(options.signInCounters ? { signInCounters: options.signInCounters } : {}) });
   await app.ready();
   return {

@@ -75,7 +75,7 @@ export function tradeOrdersTestBed(kind: DatabaseKind, env: Record<string, strin
         status,
         companyName: `Sparks ${unique()} Ltd`,
         companyAddress: '7 Foundry Street\n62701 Springfield',
-        vatNumber: 'DE123456789',
+        vatNumber: '123456789',
         tierId: status === 'approved' ? tier!.id : null,
         paymentTermsDays: status === 'approved' ? paymentTermsDays : 0,
         creditLimitCents: status === 'approved' ? creditLimitCents : 0,

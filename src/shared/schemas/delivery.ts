@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameInSentence, type PostcodeRule } from '../shop-locale.js';
 import { MAX_MINOR_UNITS } from '../money.js';
 import { normalisePostcode, placeKey } from '../delivery.js';
 import { ADDRESS_LIMITS, addressMessages, deliveryPlaceSchema, postcodeSchema } from './addresses.js';
@@ -52,9 +53,16 @@ export const deliveryMessages = {
   settingsSaved: 'Cash-on-delivery maximum saved',
   noZone: 'We do not deliver to this address yet. Choose pickup from the shop, or another address.',
   cityNotText: 'City is one piece of text',
-  noZoneForPostcode: 'We do not deliver to this postcode yet: collect your order at the trade counter.',
-  slotsFull: 'Every delivery slot of the coming days is taken for this postcode: collect your order at the trade counter.',
 } as const;
+
+/** Why the product page promises no delivery, naming the postcode as the shop's locale does ("this ZIP code"). */
+export function estimateMessages(rule: PostcodeRule) {
+  const name = nameInSentence(rule.name);
+  return {
+    noZone: `We do not deliver to this ${name} yet: collect your order at the trade counter.`,
+    slotsFull: `Every delivery slot of the coming days is taken for this ${name}: collect your order at the trade counter.`,
+  };
+}
 
 const m = deliveryMessages;
 

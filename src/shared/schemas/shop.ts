@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateStyles, defaultPostcodeRule, defaultTaxNumberRule, postcodeRuleSchema, taxNumberRuleSchema } from '../shop-locale.js';
 
 /**
  * The shop configuration (SPEC §1): brand, currency, contact data, home-page content. Defaults
@@ -18,7 +19,16 @@ export const shopConfigSchema = z.object({
   /** Path of the logo image, served by the web app. */
   logo: z.string().startsWith('/'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as USD'),
-  locale: z.string().min(2),
+  /** Language and region (BCP 47, "en-US"): how money, numbers and dates are written everywhere. */
+  locale: z.string().min(2).refine(isLocale, 'locale must be a language tag such as en-US'),
+  /** How dates are written in pages, lists and emails (documents write them in full). */
+  dateStyle: z.enum(dateStyles).default('medium'),
+  /** The shape of the shop's postcodes: checked on every address, named in every form. */
+  postcode: postcodeRuleSchema.default(defaultPostcodeRule),
+  /** How a phone number of the shop's region is written, shown as the example in forms (the rule of SPEC §6 holds everywhere). */
+  phone: z.object({ example: z.string().min(1).max(30) }).default({ example: '+1 217 555 0142' }),
+  /** The tax number a company applies for a trade account with. */
+  taxNumber: taxNumberRuleSchema.default(defaultTaxNumberRule),
   /** The shop's IANA time zone: its days (delivery slots, invoice years) begin and end in it. */
   timeZone: z.string().min(1).default('UTC'),
   /** Issue 14 §4: one shop-wide tax; prices entered and shown with it (gross) or without (net). */
@@ -81,3 +91,11 @@ export const shopConfigSchema = z.object({
   }),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
+
+function isLocale(tag: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([tag]).length > 0;
+  } catch {
+    return false;
+  }
+}

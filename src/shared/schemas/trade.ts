@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { formatMoney, MAX_MINOR_UNITS } from '../money.js';
+import { normalTaxNumber, taxNumberProblem, taxNumberShapeMessage, type TaxNumberRule } from '../shop-locale.js';
 import { pageQuerySchema, pageSchema } from './common.js';
 
 /**
- * Trade accounts (issue 15 §5). A customer applies with the company's name, address and VAT
- * number; an admin approves (a price tier, payment terms, a credit limit) or refuses with a
- * reason. Approved accounts see net prices at their tier and may pay on invoice within their
- * terms, up to their credit limit. Money in cents; shares in basis points (1,000 = 10 %).
+ * Trade accounts (issue 15 §5). A customer applies with the company's name, address and tax
+ * number (named and shaped by the shop's locale, content/shop.json); an admin approves (a price
+ * tier, payment terms, a credit limit) or refuses with a reason. Approved accounts see net prices
+ * at their tier and may pay on invoice within their terms, up to their credit limit. Money in
+ * cents; shares in basis points (1,000 = 10 %).
  */
 export const COMPANY_NAME_MAX = 120;
 export const COMPANY_ADDRESS_MAX = 300;
@@ -18,8 +20,6 @@ export const MAX_TRADE_DISCOUNT_BASIS_POINTS = 5_000;
 export const MAX_PAYMENT_TERMS_DAYS = 120;
 /** The terms an admin picks from (0: the account does not pay on invoice). */
 export const PAYMENT_TERMS_CHOICES = [0, 14, 30, 45, 60, 90] as const;
-/** A VAT number as typed: 2 letters (the country) then 2 to 13 letters or digits; spaces, dots and dashes are dropped. */
-export const VAT_NUMBER_PATTERN = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
 
 export const TRADE_ACCOUNT_STATUSES = ['applied', 'approved', 'refused'] as const;
 export type TradeAccountStatus = (typeof TRADE_ACCOUNT_STATUSES)[number];
@@ -32,8 +32,6 @@ export const tradeMessages = {
   companyNameTooLong: `Company name must be at most ${COMPANY_NAME_MAX} characters`,
   companyAddressRequired: 'Company address is required',
   companyAddressTooLong: `Company address must be at most ${COMPANY_ADDRESS_MAX} characters`,
-  vatNumberRequired: 'VAT number is required',
-  vatNumberShape: 'A VAT number starts with the 2 letters of its country, then 2 to 13 letters or digits (for example DE123456789)',
   applied: 'Thank you! We will look at your application and write to you by email.',
   alreadyApplied: 'Your application is waiting for our answer',
   alreadyApproved: 'You already have a trade account',
@@ -91,21 +89,26 @@ export function invoiceDueMessage(terms: { dueOn: string; paymentTermsDays: numb
   return `On invoice, payment due by ${dueDayText(terms.dueOn, locale)} (${days})`;
 }
 
-/** A VAT number as the shop keeps it: upper case, without spaces, dots or dashes. */
-export function normalVatNumber(typed: string): string {
-  return typed.toUpperCase().replace(/[\s.-]/g, '');
+/**
+ * An application under the shop's tax-number rule (content/shop.json `taxNumber`: "EIN", "VAT
+ * number"). `vatNumber` is the field's name in the API whatever the shop calls the number; it is
+ * kept upper case, without spaces, dots or dashes.
+ */
+export function tradeApplicationSchemaFor(rule: TaxNumberRule) {
+  const required = `${rule.name} is required`;
+  const shape = taxNumberShapeMessage(rule);
+  return z.object({
+    companyName: z.string({ error: m.companyNameRequired }).trim().min(1, m.companyNameRequired).max(COMPANY_NAME_MAX, m.companyNameTooLong),
+    companyAddress: z.string({ error: m.companyAddressRequired }).trim().min(1, m.companyAddressRequired).max(COMPANY_ADDRESS_MAX, m.companyAddressTooLong),
+    vatNumber: z
+      .string({ error: required })
+      .max(40, shape)
+      .transform(normalTaxNumber)
+      .pipe(z.string().min(1, required).refine((kept) => kept === '' || taxNumberProblem(rule, kept) === null, shape))
+      .describe(`The company's ${rule.name}, for example ${rule.example}`),
+  });
 }
-
-export const tradeApplicationSchema = z.object({
-  companyName: z.string({ error: m.companyNameRequired }).trim().min(1, m.companyNameRequired).max(COMPANY_NAME_MAX, m.companyNameTooLong),
-  companyAddress: z.string({ error: m.companyAddressRequired }).trim().min(1, m.companyAddressRequired).max(COMPANY_ADDRESS_MAX, m.companyAddressTooLong),
-  vatNumber: z
-    .string({ error: m.vatNumberRequired })
-    .max(40, m.vatNumberShape)
-    .transform(normalVatNumber)
-    .pipe(z.string().min(1, m.vatNumberRequired).regex(VAT_NUMBER_PATTERN, m.vatNumberShape)),
-});
-export type TradeApplication = z.infer<typeof tradeApplicationSchema>;
+export type TradeApplication = z.infer<ReturnType<typeof tradeApplicationSchemaFor>>;
 
 export const tradeTierSchema = z.object({
   id: z.string(),

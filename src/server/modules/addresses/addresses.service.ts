@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
+import { assertPostcodeFits, postcodeProblem, type PostcodeRule } from '../../../shared/shop-locale.js';
 import { addressInputSchema, addressMessages, MAX_SAVED_ADDRESSES, type AddressInput, type SavedAddress } from '../../../shared/schemas/addresses.js';
 import type { Executor } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
@@ -50,21 +51,29 @@ export async function addressOf(db: Executor, userId: string, addressId: string)
 }
 
 /** The address checked again with the API's rules (a caller may pass what a client sent). */
-function checked(address: AddressInput) {
+function checked(address: AddressInput, postcodeRule: PostcodeRule) {
   const result = addressInputSchema.safeParse(address);
-  if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => ({ field: issue.path.join('.') || 'address', message: issue.message }));
+  if (result.success) {
+    assertPostcodeFits(postcodeRule, result.data.postcode, 'postcode');
+    return result.data;
+  }
+  const errors = result.error.issues.map((issue) => {
+    const field = issue.path.join('.') || 'address';
+    // The postcode is named as the shop's locale names it ("ZIP code is required").
+    const message = field === 'postcode' ? (postcodeProblem(postcodeRule, typeof address.postcode === 'string' ? address.postcode : '') ?? issue.message) : issue.message;
+    return { field, message };
+  });
   throw new AppError('VALIDATION_FAILED', errors[0]?.message ?? 'This address is not valid', { errors });
 }
 
 /**
- * Saves an address for the customer, checked with the rules of POST /api/addresses. At most
- * MAX_SAVED_ADDRESSES each: the count is taken under a transaction-long lock on the customer, so
- * two saves at once cannot both pass it. Pass the caller's transaction when saving is part of a
+ * Saves an address for the customer, checked with the rules of POST /api/addresses and the shop's
+ * postcode rule. At most MAX_SAVED_ADDRESSES each: the count is taken under a transaction-long
+ * lock on the customer, so two saves at once cannot both pass it. Pass the caller's transaction when saving is part of a
  * larger change (a checkout).
  */
-export async function saveAddress(tx: Executor, userId: string, input: AddressInput): Promise<SavedAddress> {
-  const address = checked(input);
+export async function saveAddress(tx: Executor, userId: string, input: AddressInput, postcodeRule: PostcodeRule): Promise<SavedAddress> {
+  const address = checked(input, postcodeRule);
   return tx.transaction(async (inner) => {
     await inner.execute(sql`select pg_advisory_xact_lock(${SAVED_ADDRESSES_LOCK}, hashtext(${userId}))`);
     const [saved] = await inner.select({ total: count() }).from(deliveryAddresses).where(eq(deliveryAddresses.userId, userId));

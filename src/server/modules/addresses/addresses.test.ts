@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('saved delivery addresses on %s', (kind) => {
     const [newest] = await mine(user);
     await remove(user, newest?.id ?? '');
     expect((await save(user, ADDRESS)).statusCode).toBe(201);
-    await expect(saveAddress(t.database.db, user.id, ADDRESS)).rejects.toMatchObject({ code: 'CONFLICT', message: m.tooMany });
+    await expect(saveAddress(t.database.db, user.id, ADDRESS, t.shop.postcode)).rejects.toMatchObject({ code: 'CONFLICT', message: m.tooMany });
   });
 
   it('refuses bad addresses with a message a person understands on each field, and saves nothing', async () => {
@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds())('saved delivery addresses on %s', (kind) => {
       expect(response.json().errors, JSON.stringify(change)).toContainEqual({ field, message });
     }
     // Checked again when another part of the shop saves an address for a customer.
-    await expect(saveAddress(t.database.db, user.id, { ...ADDRESS, recipient: ' ' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: m.recipientRequired });
+    await expect(saveAddress(t.database.db, user.id, { ...ADDRESS, recipient: ' ' }, t.shop.postcode)).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: m.recipientRequired });
     expect(await rowsOf(user)).toEqual([]);
     expect((await save(null, ADDRESS)).statusCode).toBe(401);
   });

@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())('cart prices of trade accounts on %s', (kind)
   };
   const apply = async (customer: TestUser) => {
     companies += 1;
-    const response = await bed.t.app.inject({ method: 'POST', url: '/api/trade/account', payload: { companyName: `Cart Co ${companies}`, companyAddress: '1 Main Street', vatNumber: 'GB123456789' }, headers: { cookie: customer.cookie } });
+    const response = await bed.t.app.inject({ method: 'POST', url: '/api/trade/account', payload: { companyName: `Cart Co ${companies}`, companyAddress: '1 Main Street', vatNumber: '12-3456789' }, headers: { cookie: customer.cookie } });
     expect(response.statusCode, response.body).toBe(201);
   };
   const decide = async (customer: TestUser, decision: 'approve' | 'refuse', payload: object) => {

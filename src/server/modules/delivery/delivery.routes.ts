@@ -24,7 +24,7 @@ const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 4
  * Issue 14 §2. Admins manage the delivery zones (fees, free-from amount, slot capacity) and the
  * cash-on-delivery maximum; a signed-in customer asks what delivery to an address offers.
  */
-export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database; shop: Pick<ShopConfig, 'delivery' | 'timeZone'> }> = async (app, { db, shop }) => {
+export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database; shop: Pick<ShopConfig, 'delivery' | 'timeZone' | 'postcode'> }> = async (app, { db, shop }) => {
   const tags = ['delivery'];
 
   app.get(

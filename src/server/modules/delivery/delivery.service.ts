@@ -1,7 +1,8 @@
 import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { isDay, mostSpecificZone, offeredSlots, type Slot } from '../../../shared/delivery.js';
 import { AppError } from '../../../shared/errors.js';
-import { deliveryMessages, type DeliveryEstimate, type DeliveryOptions, type SlotAvailability } from '../../../shared/schemas/delivery.js';
+import { assertPostcodeFits } from '../../../shared/shop-locale.js';
+import { deliveryMessages, estimateMessages, type DeliveryEstimate, type DeliveryOptions, type SlotAvailability } from '../../../shared/schemas/delivery.js';
 import type { ShopConfig } from '../../../shared/schemas/shop.js';
 import { rowsOf, type Executor } from '../../db/database.js';
 import { checkoutSettings, deliverySlotBookings, deliveryZones } from './delivery.tables.js';
@@ -86,7 +87,8 @@ export async function setCashOnDeliveryMax(db: Executor, cents: number): Promise
 }
 
 /** POST /api/delivery/options: the zone, fees and free slots for the address, pickup and the cash-on-delivery maximum. */
-export async function deliveryOptions(db: Executor, address: { postcode: string; city: string; district?: string }, shop: Pick<ShopConfig, 'delivery' | 'timeZone'>, now = new Date()): Promise<DeliveryOptions> {
+export async function deliveryOptions(db: Executor, address: { postcode: string; city: string; district?: string }, shop: Pick<ShopConfig, 'delivery' | 'timeZone' | 'postcode'>, now = new Date()): Promise<DeliveryOptions> {
+  assertPostcodeFits(shop.postcode, address.postcode, 'address.postcode');
   const [zone, codMax] = await Promise.all([zoneForAddress(db, address), cashOnDeliveryMax(db)]);
   const pickup = { address: shop.delivery.pickup.address, hours: shop.delivery.pickup.hours };
   if (!zone) return { zone: null, message: deliveryMessages.noZone, slots: [], pickup, cashOnDeliveryMax: codMax };
@@ -104,11 +106,13 @@ export async function deliveryOptions(db: Executor, address: { postcode: string;
  * checkout applies (the zone that delivers there, its first offered slot with room), so the product
  * page never promises what the checkout would refuse.
  */
-export async function deliveryEstimate(db: Executor, place: { postcode: string; city?: string | undefined }, shop: Pick<ShopConfig, 'delivery' | 'timeZone'>, now = new Date()): Promise<DeliveryEstimate> {
+export async function deliveryEstimate(db: Executor, place: { postcode: string; city?: string | undefined }, shop: Pick<ShopConfig, 'delivery' | 'timeZone' | 'postcode'>, now = new Date()): Promise<DeliveryEstimate> {
   const pickup = { address: shop.delivery.pickup.address, hours: shop.delivery.pickup.hours };
   const postcode = place.postcode.trim();
+  assertPostcodeFits(shop.postcode, postcode, 'postcode');
   const zone = await zoneForAddress(db, { postcode, city: place.city ?? '' });
-  if (!zone) return { postcode, zone: null, slot: null, message: deliveryMessages.noZoneForPostcode, pickup };
+  const messages = estimateMessages(shop.postcode);
+  if (!zone) return { postcode, zone: null, slot: null, message: messages.noZone, pickup };
   const first = (await slotAvailability(db, zone, shop.delivery, shop.timeZone, now)).find((slot) => slot.remaining > 0);
-  return { postcode, zone: zone.name, slot: first ? { day: first.day, window: first.window } : null, message: first ? null : deliveryMessages.slotsFull, pickup };
+  return { postcode, zone: zone.name, slot: first ? { day: first.day, window: first.window } : null, message: first ? null : messages.slotsFull, pickup };
 }

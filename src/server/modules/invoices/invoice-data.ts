@@ -14,6 +14,8 @@ export interface InvoiceSeller {
   locale: string;
   /** The shop's time zone: the invoice's dates are its days. */
   timeZone: string;
+  /** What the shop calls a company's tax number ("EIN", "VAT number"), before the number on a company's invoice. */
+  taxNumberName: string;
 }
 
 /** Who is billed: the customer as the order names them and, for an order on invoice, their trade account's company. */
@@ -27,7 +29,7 @@ export interface InvoiceBuyer {
   company?: InvoiceCompany | null;
 }
 
-/** The company named on an invoice: its name, its address (lines separated by new lines) and its VAT number. */
+/** The company named on an invoice: its name, its address (lines separated by new lines) and its tax number (kept as `vatNumber`). */
 export interface InvoiceCompany {
   name: string;
   address: string;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney, taxWithin } from '../../../shared/money.js';
 import { invoiceMessages, invoiceUrl } from '../../../shared/schemas/invoices.js';
+import { taxRateText } from '../../../shared/tax.js';
 import type { Order } from '../../../shared/schemas/orders.js';
 import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
 import { insertProduct } from '../../test/fixtures.js';
@@ -55,7 +57,8 @@ describe.each(testDatabaseKinds())('invoice download on %s', (kind) => {
     expect(lines).toContain('Digital multimeter DM-600 3 pcs $49.90 $149.70');
     expect(text).toContain('Subtotal $149.70');
     expect(text).toContain('Total $149.70');
-    expect(text).toContain(`incl. VAT 20 % $24.95`);
+    // The demo shop's tax (content/shop.json) within the total.
+    expect(text).toContain(`incl. ${t.shop.tax.name} ${taxRateText(t.shop.tax.rateBasisPoints)} ${formatMoney(taxWithin(14_970, t.shop.tax.rateBasisPoints), 'USD')}`);
     expect(text).toContain(paid.paymentMethod ?? 'missing payment method');
     expect(text).toContain(`Transaction ID: ${paid.transactionId}`);
   });

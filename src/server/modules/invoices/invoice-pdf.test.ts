@@ -34,6 +34,7 @@ async function invoice(overrides: Partial<InvoiceData> = {}): Promise<InvoiceDat
       currency: 'USD',
       locale: 'en-US',
       timeZone: 'America/Chicago',
+      taxNumberName: 'VAT number',
     },
     buyer: { name: 'Rosa Diaz', email: 'rosa@example.com', phone: '+1 555 014 2290 12', address: '12 Foundry Street, Springfield' },
     lines: items,

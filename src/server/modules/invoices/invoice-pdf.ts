@@ -86,7 +86,7 @@ function drawParties(layout: Layout, top: number): number {
   const { company } = buyer;
   const from = block(left, 'From', [seller.name, seller.address, seller.email, seller.phone]);
   // A trade account's order on invoice bills its company; the customer who ordered is its contact.
-  const billTo = company ? [company.name, company.address, `VAT number: ${company.vatNumber}`, buyer.name, buyer.email, buyer.phone] : [buyer.name, buyer.address, buyer.email, buyer.phone];
+  const billTo = company ? [company.name, company.address, `${seller.taxNumberName}: ${company.vatNumber}`, buyer.name, buyer.email, buyer.phone] : [buyer.name, buyer.address, buyer.email, buyer.phone];
   const to = block(left + column + 30, 'Bill to', billTo);
   let below = Math.max(from, to) + 10;
   if (company) below = write(layout, `Delivery address: ${buyer.address.replace(/\s*\n\s*/g, ', ')}`, left, below, { size: 9, color: MUTED, width: right - left }) + 2;

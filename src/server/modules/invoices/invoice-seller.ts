@@ -35,5 +35,5 @@ export async function loadInvoiceSeller(shop: ShopConfig, webDir: string): Promi
     }
   }
   const { contact } = shop;
-  return { name: shop.name, address: contact.address, email: contact.email, phone: contact.phone, logo, currency: shop.currency, locale: shop.locale, timeZone: shop.timeZone };
+  return { name: shop.name, address: contact.address, email: contact.email, phone: contact.phone, logo, currency: shop.currency, locale: shop.locale, timeZone: shop.timeZone, taxNumberName: shop.taxNumber.name };
 }

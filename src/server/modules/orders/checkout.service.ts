@@ -1,5 +1,6 @@
 import { dayIn, deliveryFee, formatAddress, isOfferedSlot } from '../../../shared/delivery.js';
 import { AppError } from '../../../shared/errors.js';
+import { assertPostcodeFits, type PostcodeRule } from '../../../shared/shop-locale.js';
 import { checkoutMessages, cashOnDeliveryLimitMessage, type CheckoutDelivery, type CheckoutQuote, type CheckoutRequest } from '../../../shared/schemas/checkout.js';
 import { deliveryMessages } from '../../../shared/schemas/delivery.js';
 import { belowCardMinimumMessage, CARD_PAYMENT_MIN_CENTS } from '../../../shared/schemas/discounts.js';
@@ -19,7 +20,7 @@ import { earlierOrder, placeOrder, type Customer, type Idempotency, type OrderRu
 import type { OrderDeliveryPlan } from './write-order.js';
 
 export interface CheckoutRules extends OrderRules {
-  shop: Pick<ShopConfig, 'delivery' | 'timeZone' | 'currency' | 'locale'>;
+  shop: Pick<ShopConfig, 'delivery' | 'timeZone' | 'currency' | 'locale' | 'postcode'>;
 }
 
 function refusal(code: 'VALIDATION_FAILED' | 'CONFLICT', field: string, message: string): AppError {
@@ -40,6 +41,7 @@ async function planDelivery(db: Executor, customer: Customer, delivery: Checkout
   }
   const address = delivery.addressId ? await addressOf(db, customer.id, delivery.addressId) : delivery.address;
   if (!address) throw refusal('VALIDATION_FAILED', 'delivery.address', checkoutMessages.addressRequired);
+  if (!delivery.addressId) assertPostcodeFits(shop.postcode, address.postcode, 'delivery.address.postcode');
   const zone = await zoneForAddress(db, address);
   if (!zone) throw refusal('VALIDATION_FAILED', 'delivery.address', deliveryMessages.noZone);
   const siteNotes = delivery.method === 'site' ? (delivery.siteNotes ?? '') : null;
@@ -55,9 +57,9 @@ async function planDelivery(db: Executor, customer: Customer, delivery: Checkout
 }
 
 /** Keeps a typed address for later checkouts; a full address book does not stand in the way of the order (the address is then not kept). */
-async function saveAddressIfRoom(tx: Transaction, userId: string, address: NonNullable<CheckoutDelivery['address']>): Promise<void> {
+async function saveAddressIfRoom(tx: Transaction, userId: string, address: NonNullable<CheckoutDelivery['address']>, postcodeRule: PostcodeRule): Promise<void> {
   try {
-    await tx.transaction((savepoint) => saveAddress(savepoint, userId, address));
+    await tx.transaction((savepoint) => saveAddress(savepoint, userId, address, postcodeRule));
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
   }
@@ -199,7 +201,7 @@ export async function checkout(db: Database, customer: Customer, request: Checko
       },
       after: async (tx, _lines, orderId) => {
         await settleCheckoutLines(tx, customer.id, readLines(), orderId);
-        if (typedAddress) await saveAddressIfRoom(tx, customer.id, typedAddress);
+        if (typedAddress) await saveAddressIfRoom(tx, customer.id, typedAddress, rules.shop.postcode);
       },
       discount: request.discountCode === undefined ? undefined : { code: request.discountCode, shop: rules.shop },
     },

@@ -50,12 +50,12 @@ describe.each(testDatabaseKinds())('orders on invoice on %s', (kind) => {
     const order = await bed.invoiceOrder(trade, 1_000);
     const [account] = await bed.t.database.db.select().from(tradeAccounts).where(eq(tradeAccounts.userId, trade.id));
     const billed = await pdfOf(trade, order.id);
-    for (const fact of [account!.companyName, '7 Foundry Street', '62701 Springfield', 'VAT number: DE123456789', order.customerName, trade.email]) expect(billed.text).toContain(fact);
+    for (const fact of [account!.companyName, '7 Foundry Street', '62701 Springfield', 'EIN: 123456789', order.customerName, trade.email]) expect(billed.text).toContain(fact);
 
     await bed.t.database.db.delete(tradeAccounts).where(eq(tradeAccounts.userId, trade.id));
     const fallback = await pdfOf(trade, order.id);
     expect(fallback.text).not.toContain(account!.companyName);
-    expect(fallback.text).not.toContain('VAT number');
+    expect(fallback.text).not.toContain('EIN:');
     for (const fact of [order.customerName, trade.email, 'BILL TO']) expect(fallback.text).toContain(fact);
   });
 

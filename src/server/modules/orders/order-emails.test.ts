@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())('order emails on %s', (kind) => {
     expect(mailsAbout(order.number).map((mail) => mail.subject)).toEqual([`We have your order ${order.number}`]);
     const [received] = mailsAbout(order.number);
     expect(received?.text).toContain('2 × Cable drum 50 m at $24.50: $49.00');
-    expect(received?.text).toContain('Including VAT 20 %: $8.17');
+    expect(received?.text).toContain('Including Sales tax 9.75 %: $4.35');
     expect(received?.text).toContain(`Pay for your order: https://shop.example/dashboard/payment/${order.id}`);
     expect(received?.html).toContain('<img src="https://shop.example/logo.png"');
     expect(received?.html).toContain('Volt &amp; Bolt');

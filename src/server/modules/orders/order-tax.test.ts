@@ -22,11 +22,11 @@ describe.each(testDatabaseKinds())('tax on orders on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it("shows the tax within an order under the shop's rule (content/shop.json: VAT 20 %, prices include it)", async () => {
-    expect(t.shop.tax).toEqual({ name: 'VAT', rateBasisPoints: 2000, pricesIncludeTax: true });
+  it("shows the tax within an order under the shop's rule (content/shop.json: sales tax 9.75 %, prices include it)", async () => {
+    expect(t.shop.tax).toEqual({ name: 'Sales tax', rateBasisPoints: 975, pricesIncludeTax: true });
     const product = await insertProduct(t.database.db, { priceCents: 6_000 });
     const order = await placeOrderFor(t.app, customer, product.id, 2);
-    expect(order).toMatchObject({ total: 12_000, tax: { name: 'VAT', rateBasisPoints: 2000, included: true, amount: 2_000 } });
+    expect(order).toMatchObject({ total: 12_000, tax: { name: 'Sales tax', rateBasisPoints: 975, included: true, amount: 1_066 } });
     const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie: customer.cookie } });
     expect(read.json().tax).toEqual(order.tax);
   });

@@ -84,7 +84,7 @@ export function quotesTestBed(kind: DatabaseKind) {
     makeTrade: async (userId: string, discountBasisPoints: number) => {
       tiers += 1;
       const tier = await createTradeTier(t.database.db, { name: `Quote tier ${kind} ${tiers}`, discountBasisPoints });
-      await applyForTradeAccount(t.database.db, { id: userId, role: 'customer' }, { companyName: `Builders ${tiers} Ltd`, companyAddress: '1 Yard Lane\nSpringfield', vatNumber: 'DE123456789' });
+      await applyForTradeAccount(t.database.db, { id: userId, role: 'customer' }, { companyName: `Builders ${tiers} Ltd`, companyAddress: '1 Yard Lane\nSpringfield', vatNumber: '123456789' });
       await approveTradeAccount(t.database.db, admin.id, userId, { tierId: tier.id, paymentTermsDays: 0, creditLimitCents: 0 });
     },
     /** Sends what the outbox holds now. */

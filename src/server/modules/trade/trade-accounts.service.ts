@@ -95,7 +95,7 @@ export async function tradeAccountForAdmin(db: Executor, userId: string): Promis
 }
 
 /**
- * POST /api/trade/account: a customer applies with the company's name, address and VAT number.
+ * POST /api/trade/account: a customer applies with the company's name, address and tax number.
  * Refused while an application waits or once approved (409); after a refusal the same account
  * applies again with the new details (back to `applied`, the reason forgotten). Admins run the
  * shop and have no trade account (403).

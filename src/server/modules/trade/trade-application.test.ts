@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, tradeMessages as m } from '../../../shared/schemas/trade.js';
 import { orders } from '../orders/orders.tables.js';
+import { taxNumberShapeMessage } from '../../../shared/shop-locale.js';
+import { demoShop } from '../../test/demo-shop.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { companyApplication, tradeTestBed } from './trade-test-bed.js';
 
-/** Issue 15 §5: a customer applies for a trade account with the company's name, address and VAT number. */
+/** Issue 15 §5: a customer applies for a trade account with the company's name, address and tax number (the demo shop's: an EIN). */
+const taxNumberRequired = `${demoShop.taxNumber.name} is required`;
+const taxNumberShape = taxNumberShapeMessage(demoShop.taxNumber);
+
 describe.each(testDatabaseKinds())('applying for a trade account on %s', (kind) => {
   const bed = tradeTestBed(kind);
 
-  it('stores the application, waiting for an answer, with the VAT number as the shop keeps it', async () => {
+  it('stores the application, waiting for an answer, with the tax number as the shop keeps it', async () => {
     const customer = await bed.customer();
     expect(await bed.myAccount(customer)).toBeNull();
-    const response = await bed.applyFor(customer, { companyName: '  Volt & Sons Ltd ', companyAddress: '12 Foundry Street\n62701 Springfield', vatNumber: 'de 123.456-789' });
+    const response = await bed.applyFor(customer, { companyName: '  Volt & Sons Ltd ', companyAddress: '12 Foundry Street\n62701 Springfield', vatNumber: ' 12-345.6789 ' });
     expect(response.statusCode, response.body).toBe(201);
     const { message, account } = response.json();
     expect(message).toBe(m.applied);
@@ -19,7 +24,7 @@ describe.each(testDatabaseKinds())('applying for a trade account on %s', (kind) 
       status: 'applied',
       companyName: 'Volt & Sons Ltd',
       companyAddress: '12 Foundry Street\n62701 Springfield',
-      vatNumber: 'DE123456789',
+      vatNumber: '123456789',
       tier: null,
       paymentTermsDays: 0,
       creditLimit: 0,
@@ -53,16 +58,16 @@ describe.each(testDatabaseKinds())('applying for a trade account on %s', (kind) 
     ['no address', { companyAddress: undefined }, 'companyAddress', m.companyAddressRequired],
     ['an empty address', { companyAddress: ' \n ' }, 'companyAddress', m.companyAddressRequired],
     ['an address too long', { companyAddress: tooLong(COMPANY_ADDRESS_MAX) }, 'companyAddress', m.companyAddressTooLong],
-    ['no VAT number', { vatNumber: undefined }, 'vatNumber', m.vatNumberRequired],
-    ['an empty VAT number', { vatNumber: '' }, 'vatNumber', m.vatNumberRequired],
-    ['a VAT number that is a number', { vatNumber: 123456789 }, 'vatNumber', m.vatNumberRequired],
-    ['a VAT number without its country', { vatNumber: '123456789' }, 'vatNumber', m.vatNumberShape],
-    ['a VAT number with one letter of country', { vatNumber: 'D123456789' }, 'vatNumber', m.vatNumberShape],
-    ['a VAT number too short', { vatNumber: 'DE1' }, 'vatNumber', m.vatNumberShape],
-    ['a VAT number too long', { vatNumber: `DE${'1'.repeat(14)}` }, 'vatNumber', m.vatNumberShape],
-    ['a VAT number with other signs', { vatNumber: 'DE12345$789' }, 'vatNumber', m.vatNumberShape],
-    ['a VAT number with SQL', { vatNumber: "DE1' OR 1=1--" }, 'vatNumber', m.vatNumberShape],
-    ['a VAT number of pages of text', { vatNumber: `DE${'1 '.repeat(5_000)}` }, 'vatNumber', m.vatNumberShape],
+    ['no tax number', { vatNumber: undefined }, 'vatNumber', taxNumberRequired],
+    ['an empty tax number', { vatNumber: '' }, 'vatNumber', taxNumberRequired],
+    ['a tax number of dashes', { vatNumber: ' - . ' }, 'vatNumber', taxNumberRequired],
+    ['a tax number that is a number', { vatNumber: 123456789 }, 'vatNumber', taxNumberRequired],
+    ['a tax number of another country', { vatNumber: 'DE123456789' }, 'vatNumber', taxNumberShape],
+    ['a tax number too short', { vatNumber: '12-345678' }, 'vatNumber', taxNumberShape],
+    ['a tax number too long', { vatNumber: '12-34567890' }, 'vatNumber', taxNumberShape],
+    ['a tax number with other signs', { vatNumber: '12-3456$89' }, 'vatNumber', taxNumberShape],
+    ['a tax number with SQL', { vatNumber: "12' OR 1=1--" }, 'vatNumber', taxNumberShape],
+    ['a tax number of pages of text', { vatNumber: `12${'1 '.repeat(5_000)}` }, 'vatNumber', taxNumberShape],
   ];
 
   it.each(badApplications)('refuses %s with a message on its field, storing nothing', async (_, change, field, message) => {
@@ -82,7 +87,7 @@ describe.each(testDatabaseKinds())('applying for a trade account on %s', (kind) 
       expect.arrayContaining([
         { field: 'companyName', message: m.companyNameRequired },
         { field: 'companyAddress', message: m.companyAddressRequired },
-        { field: 'vatNumber', message: m.vatNumberRequired },
+        { field: 'vatNumber', message: taxNumberRequired },
       ]),
     );
   });
@@ -91,9 +96,9 @@ describe.each(testDatabaseKinds())('applying for a trade account on %s', (kind) 
     const customer = await bed.customer();
     const companyName = `<script>alert("x")</script> Ltd'; DROP TABLE trade_accounts;--`;
     const companyAddress = `<img src=x onerror=alert(1)>\n1' OR '1'='1`;
-    const response = await bed.applyFor(customer, { companyName, companyAddress, vatNumber: 'FR12345678901' });
+    const response = await bed.applyFor(customer, { companyName, companyAddress, vatNumber: '98-7654321' });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().account).toMatchObject({ companyName, companyAddress, vatNumber: 'FR12345678901' });
+    expect(response.json().account).toMatchObject({ companyName, companyAddress, vatNumber: '987654321' });
     expect(await bed.row(customer.id)).toMatchObject({ companyName, companyAddress });
     const listed = (await bed.list('?status=applied&pageSize=100')).json().items.find((item: { userId: string }) => item.userId === customer.id);
     expect(listed).toMatchObject({ companyName, companyAddress });
@@ -125,13 +130,13 @@ describe.each(testDatabaseKinds())('applying for a trade account on %s', (kind) 
 
   it('lets a refused customer apply again with new details: waiting again, the reason forgotten', async () => {
     const customer = await bed.customer();
-    await bed.applied(customer, { companyName: 'Old Name Ltd', vatNumber: 'DE111111111' });
-    expect((await bed.refuse(customer.id, { reason: 'The VAT number does not match the company.' })).statusCode).toBe(200);
-    expect(await bed.myAccount(customer)).toMatchObject({ status: 'refused', refusalReason: 'The VAT number does not match the company.', decidedAt: expect.any(String) });
+    await bed.applied(customer, { companyName: 'Old Name Ltd', vatNumber: '11-1111111' });
+    expect((await bed.refuse(customer.id, { reason: 'The EIN does not match the company.' })).statusCode).toBe(200);
+    expect(await bed.myAccount(customer)).toMatchObject({ status: 'refused', refusalReason: 'The EIN does not match the company.', decidedAt: expect.any(String) });
 
-    const response = await bed.applyFor(customer, { companyName: 'New Name GmbH', companyAddress: 'Hauptstraße 1\n10115 Berlin', vatNumber: 'DE222222222' });
+    const response = await bed.applyFor(customer, { companyName: 'New Name Inc', companyAddress: '1 Main Street\n62701 Springfield', vatNumber: '22-2222222' });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().account).toMatchObject({ status: 'applied', companyName: 'New Name GmbH', companyAddress: 'Hauptstraße 1\n10115 Berlin', vatNumber: 'DE222222222', refusalReason: null, decidedAt: null, tier: null });
+    expect(response.json().account).toMatchObject({ status: 'applied', companyName: 'New Name Inc', companyAddress: '1 Main Street\n62701 Springfield', vatNumber: '222222222', refusalReason: null, decidedAt: null, tier: null });
     expect(await bed.row(customer.id)).toMatchObject({ status: 'applied', refusalReason: null, decidedAt: null, decidedBy: null, tierId: null });
     // Waiting again: a second application is refused, and an admin can answer it.
     expect((await bed.applyFor(customer, companyApplication())).statusCode).toBe(409);

@@ -15,7 +15,7 @@ let companies = 0;
 /** A company's details as a customer types them, named uniquely. */
 export function companyApplication(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   companies += 1;
-  return { companyName: `Volt & Sons ${companies} Ltd`, companyAddress: `${companies} Foundry Street\n62701 Springfield`, vatNumber: 'de 123.456-789', ...overrides };
+  return { companyName: `Volt & Sons ${companies} Ltd`, companyAddress: `${companies} Foundry Street\n62701 Springfield`, vatNumber: '12-345.6789', ...overrides };
 }
 
 let tierNames = 0;

@@ -7,7 +7,7 @@ import {
   tradeAccountPageSchema,
   tradeAccountSchema,
   tradeAccountsQuerySchema,
-  tradeApplicationSchema,
+  tradeApplicationSchemaFor,
   tradeMessages,
   tradeRefusalSchema,
   tradeTermsInputSchema,
@@ -16,6 +16,7 @@ import {
   tradeTierPatchSchema,
   tradeTierSchema,
 } from '../../../shared/schemas/trade.js';
+import type { TaxNumberRule } from '../../../shared/shop-locale.js';
 import type { Database } from '../../db/database.js';
 import { applyForTradeAccount, approveTradeAccount, changeTradeTerms, listTradeAccounts, myTradeAccount, refuseTradeAccount } from './trade-accounts.service.js';
 import { changeTradeTier, createTradeTier, deleteTradeTier, listTradeTiers } from './trade-tiers.service.js';
@@ -32,7 +33,8 @@ const userIdParamSchema = z.object({ userId: z.string().max(100) });
  * (price tier, payment terms, credit limit) or refuse with a reason, both emailed, change an
  * approved account's terms, and keep the price tiers.
  */
-export const tradeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const tradeRoutes: FastifyPluginAsyncZod<{ db: Database; taxNumberRule: TaxNumberRule }> = async (app, { db, taxNumberRule }) => {
+  const tradeApplicationSchema = tradeApplicationSchemaFor(taxNumberRule);
   const tags = ['trade'];
 
   app.get(
@@ -47,7 +49,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Apply for a trade account with the company’s name, address and VAT number (customers only)',
+        summary: 'Apply for a trade account with the company’s name, address and tax number (customers only)',
         description: 'Refused while an application waits for an answer or once approved (409), and for admins (403). After a refusal the customer may apply again: the application waits for an answer again, with the new details.',
         body: tradeApplicationSchema,
         response: { 201: accountReply, ...problems },

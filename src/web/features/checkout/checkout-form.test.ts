@@ -3,6 +3,7 @@ import { addressMessages, MAX_SAVED_ADDRESSES, type SavedAddress } from '../../.
 import { cashOnDeliveryLimitMessage, checkoutMessages, reviewWaitingMessages } from '../../../shared/schemas/checkout';
 import { deliveryMessages } from '../../../shared/schemas/delivery';
 import { phoneMessages } from '../../../shared/schemas/phone';
+import type { PostcodeRule } from '../../../shared/shop-locale';
 import {
   checkoutDefaults,
   checkoutProblems,
@@ -32,7 +33,9 @@ const typed = { recipient: 'Sam Site', phone: '+1 217 555 0199 2', street: '4 Qu
 
 const slot = { day: '2030-05-06', window: '08:00-12:00', remaining: 3 };
 
-const known: CheckoutCheckContext = { delivers: true, slots: [slot, { day: '2030-05-06', window: '12:00-16:00', remaining: 0 }], cashOnDelivery: { allowed: true, max: 50_000 }, currency: 'USD', locale: 'en-US' };
+/** The demo shop's ZIP codes: five digits, or five and four. */
+const rule: PostcodeRule = { name: 'ZIP code', pattern: '^[0-9]{5}(-[0-9]{4})?$', example: '62701' };
+const known: CheckoutCheckContext = { delivers: true, slots: [slot, { day: '2030-05-06', window: '12:00-16:00', remaining: 0 }], cashOnDelivery: { allowed: true, max: 50_000 }, currency: 'USD', locale: 'en-US', postcodeRule: rule };
 
 function form(overrides: Partial<CheckoutFormValues> = {}): CheckoutFormValues {
   return { ...checkoutDefaults([saved], 'Jo Doe'), slotDay: slot.day, slotWindow: slot.window, acceptTerms: true, ...overrides };
@@ -49,44 +52,44 @@ describe('the checkout form', () => {
   });
 
   it('asks for delivery options of the saved address, or of a new one only once its postcode and city are valid, never for pickup', () => {
-    expect(deliveryPlaceOf({ method: 'home', addressChoice: saved.id, address: typed }, [saved])).toEqual({ postcode: '62701', city: 'Springfield', district: '' });
-    expect(deliveryPlaceOf({ method: 'site', addressChoice: NEW_ADDRESS, address: typed }, [saved])).toEqual({ postcode: '62704', city: 'Springfield', district: 'Downtown' });
-    expect(deliveryPlaceOf({ method: 'home', addressChoice: NEW_ADDRESS, address: { ...typed, city: ' ' } }, [saved])).toBeNull();
-    expect(deliveryPlaceOf({ method: 'home', addressChoice: NEW_ADDRESS, address: { ...typed, postcode: '62*04' } }, [saved])).toBeNull();
-    expect(deliveryPlaceOf({ method: 'pickup', addressChoice: saved.id, address: typed }, [saved])).toBeNull();
-    expect(deliveryPlaceOf({ method: 'home', addressChoice: 'an-address-since-deleted', address: typed }, [saved])).toBeNull();
+    expect(deliveryPlaceOf({ method: 'home', addressChoice: saved.id, address: typed }, [saved], rule)).toEqual({ postcode: '62701', city: 'Springfield', district: '' });
+    expect(deliveryPlaceOf({ method: 'site', addressChoice: NEW_ADDRESS, address: typed }, [saved], rule)).toEqual({ postcode: '62704', city: 'Springfield', district: 'Downtown' });
+    expect(deliveryPlaceOf({ method: 'home', addressChoice: NEW_ADDRESS, address: { ...typed, city: ' ' } }, [saved], rule)).toBeNull();
+    expect(deliveryPlaceOf({ method: 'home', addressChoice: NEW_ADDRESS, address: { ...typed, postcode: '62*04' } }, [saved], rule)).toBeNull();
+    expect(deliveryPlaceOf({ method: 'pickup', addressChoice: saved.id, address: typed }, [saved], rule)).toBeNull();
+    expect(deliveryPlaceOf({ method: 'home', addressChoice: 'an-address-since-deleted', address: typed }, [saved], rule)).toBeNull();
   });
 
   it('prices the delivery only once it is complete: pickup at once; home and site with an address a zone covers and a slot; site with notes', () => {
-    expect(deliveryRequestOf(form({ method: 'pickup', slotDay: '' }), [saved], false)).toEqual({ method: 'pickup', saveAddress: false });
-    expect(deliveryRequestOf(form(), [saved], true)).toEqual({ method: 'home', addressId: saved.id, saveAddress: false, slot: { day: slot.day, window: slot.window } });
-    expect(deliveryRequestOf(form(), [saved], false)).toBeNull();
-    expect(deliveryRequestOf(form({ slotWindow: '' }), [saved], true)).toBeNull();
-    expect(deliveryRequestOf(form({ method: 'site' }), [saved], true)).toBeNull();
-    expect(deliveryRequestOf(form({ method: 'site', siteNotes: '  Gate 3, ask for Kim  ' }), [saved], true)).toMatchObject({ method: 'site', siteNotes: 'Gate 3, ask for Kim' });
+    expect(deliveryRequestOf(form({ method: 'pickup', slotDay: '' }), [saved], rule, false)).toEqual({ method: 'pickup', saveAddress: false });
+    expect(deliveryRequestOf(form(), [saved], rule, true)).toEqual({ method: 'home', addressId: saved.id, saveAddress: false, slot: { day: slot.day, window: slot.window } });
+    expect(deliveryRequestOf(form(), [saved], rule, false)).toBeNull();
+    expect(deliveryRequestOf(form({ slotWindow: '' }), [saved], rule, true)).toBeNull();
+    expect(deliveryRequestOf(form({ method: 'site' }), [saved], rule, true)).toBeNull();
+    expect(deliveryRequestOf(form({ method: 'site', siteNotes: '  Gate 3, ask for Kim  ' }), [saved], rule, true)).toMatchObject({ method: 'site', siteNotes: 'Gate 3, ask for Kim' });
   });
 
   it('says what the review still waits for: the address, a zone that delivers there, the slot, the notes for a building site', () => {
     const empty = { ...typed, recipient: '', street: '', postcode: '', city: '' };
-    expect(reviewWaitingFor(form({ addressChoice: NEW_ADDRESS, address: empty, slotDay: '', slotWindow: '' }), [], undefined)).toBe(reviewWaitingMessages.address);
-    expect(reviewWaitingFor(form(), [saved], false)).toBe(reviewWaitingMessages.zone);
-    expect(reviewWaitingFor(form(), [saved], undefined)).toBe(reviewWaitingMessages.checking);
+    expect(reviewWaitingFor(form({ addressChoice: NEW_ADDRESS, address: empty, slotDay: '', slotWindow: '' }), [], rule, undefined)).toBe(reviewWaitingMessages.address);
+    expect(reviewWaitingFor(form(), [saved], rule, false)).toBe(reviewWaitingMessages.zone);
+    expect(reviewWaitingFor(form(), [saved], rule, undefined)).toBe(reviewWaitingMessages.checking);
     // Home delivery chosen, the address known and delivered to: only the slot is missing.
-    expect(reviewWaitingFor(form({ slotDay: '', slotWindow: '' }), [saved], true)).toBe(reviewWaitingMessages.slot);
-    expect(reviewWaitingFor(form({ addressChoice: NEW_ADDRESS, address: typed, slotWindow: '' }), [saved], true)).toBe(reviewWaitingMessages.slot);
-    expect(reviewWaitingFor(form({ method: 'site' }), [saved], true)).toBe(reviewWaitingMessages.siteNotes);
-    expect(reviewWaitingFor(form(), [saved], true)).toBeNull();
-    expect(reviewWaitingFor(form({ method: 'pickup', slotDay: '' }), [saved], undefined)).toBeNull();
+    expect(reviewWaitingFor(form({ slotDay: '', slotWindow: '' }), [saved], rule, true)).toBe(reviewWaitingMessages.slot);
+    expect(reviewWaitingFor(form({ addressChoice: NEW_ADDRESS, address: typed, slotWindow: '' }), [saved], rule, true)).toBe(reviewWaitingMessages.slot);
+    expect(reviewWaitingFor(form({ method: 'site' }), [saved], rule, true)).toBe(reviewWaitingMessages.siteNotes);
+    expect(reviewWaitingFor(form(), [saved], rule, true)).toBeNull();
+    expect(reviewWaitingFor(form({ method: 'pickup', slotDay: '' }), [saved], rule, undefined)).toBeNull();
   });
 
   it('sends a new address as checked by the API, and asks to save it only when placing the order', () => {
     const values = form({ addressChoice: NEW_ADDRESS, address: { ...typed, street: '  4   Quarry Lane ' }, saveAddress: true });
-    const quoted = deliveryRequestOf(values, [saved], true);
+    const quoted = deliveryRequestOf(values, [saved], rule, true);
     expect(quoted).toMatchObject({ method: 'home', saveAddress: false, address: { street: '4 Quarry Lane', label: '', district: 'Downtown' } });
     expect(quoted).not.toHaveProperty('addressId');
-    expect(deliveryRequestOf(values, [saved], true, true)).toMatchObject({ saveAddress: true });
-    expect(deliveryRequestOf({ ...values, saveAddress: false }, [saved], true, true)).toMatchObject({ saveAddress: false });
-    expect(deliveryRequestOf(form({ addressChoice: NEW_ADDRESS, address: { ...typed, recipient: '' } }), [saved], true)).toBeNull();
+    expect(deliveryRequestOf(values, [saved], rule, true, true)).toMatchObject({ saveAddress: true });
+    expect(deliveryRequestOf({ ...values, saveAddress: false }, [saved], rule, true, true)).toMatchObject({ saveAddress: false });
+    expect(deliveryRequestOf(form({ addressChoice: NEW_ADDRESS, address: { ...typed, recipient: '' } }), [saved], rule, true)).toBeNull();
   });
 
   it('finds nothing wrong with a complete form', () => {
@@ -98,12 +101,23 @@ describe('the checkout form', () => {
     const values = form({ method: 'site', addressChoice: NEW_ADDRESS, address: { ...typed, recipient: '', postcode: '' }, slotWindow: '', phone: '123', acceptTerms: false });
     expect(checkoutProblems(values, known)).toEqual([
       { field: 'address.recipient', message: addressMessages.recipientRequired },
-      { field: 'address.postcode', message: addressMessages.postcodeRequired },
+      { field: 'address.postcode', message: 'ZIP code is required' },
       { field: 'siteNotes', message: checkoutMessages.siteNotesRequired },
       { field: 'slotWindow', message: checkoutMessages.slotRequired },
       { field: 'phone', message: phoneMessages.tooShort },
       { field: 'acceptTerms', message: checkoutMessages.termsRequired },
     ]);
+  });
+
+  it("holds a typed postcode to the shop's rule before asking the shop about it", () => {
+    const off = form({ addressChoice: NEW_ADDRESS, address: { ...typed, postcode: '6270' } });
+    expect(checkoutProblems(off, known)).toEqual([{ field: 'address.postcode', message: 'ZIP code must look like 62701' }]);
+    expect(deliveryPlaceOf(off, [saved], rule)).toBeNull();
+    expect(deliveryRequestOf(off, [saved], rule, true)).toBeNull();
+    expect(reviewWaitingFor(off, [saved], rule, undefined)).toBe(reviewWaitingMessages.address);
+    const plusFour = form({ addressChoice: NEW_ADDRESS, address: { ...typed, postcode: '62704-1234' } });
+    expect(checkoutProblems(plusFour, known)).toEqual([]);
+    expect(deliveryPlaceOf(plusFour, [saved], rule)).toMatchObject({ postcode: '62704-1234' });
   });
 
   it('refuses an address outside every zone, a full or unknown slot, and site notes that are too long', () => {

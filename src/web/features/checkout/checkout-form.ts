@@ -3,6 +3,7 @@ import { cashOnDeliveryLimitMessage, checkoutMessages, reviewWaitingMessages, ty
 import { deliveryMessages, type SlotAvailability } from '../../../shared/schemas/delivery';
 import type { DeliveryMethod, PaymentChoice } from '../../../shared/schemas/orders';
 import { phoneMessages, phoneSchema } from '../../../shared/schemas/phone';
+import { postcodeProblem, type PostcodeRule } from '../../../shared/shop-locale';
 
 /** The address choice of a customer who types a new address instead of picking a saved one. */
 export const NEW_ADDRESS = 'new';
@@ -100,12 +101,19 @@ export function chosenSavedAddress(choice: AddressChoice, addresses: readonly Sa
  * Where the order would be delivered, as far as zones care: the saved address chosen, or the new
  * one once its postcode and city are valid. Null for pickup and while nothing usable is chosen.
  */
-export function deliveryPlaceOf(choice: AddressChoice, addresses: readonly SavedAddress[]): DeliveryPlaceInput | null {
+export function deliveryPlaceOf(choice: AddressChoice, addresses: readonly SavedAddress[], postcodeRule: PostcodeRule): DeliveryPlaceInput | null {
   if (!isDelivered(choice.method)) return null;
   const saved = chosenSavedAddress(choice, addresses);
   const { postcode, city, district } = saved ?? (choice.addressChoice === NEW_ADDRESS ? choice.address : { postcode: '', city: '', district: '' });
   const place = deliveryPlaceSchema.safeParse({ postcode, city, district });
-  return place.success ? place.data : null;
+  if (!place.success) return null;
+  return saved || postcodeProblem(postcodeRule, place.data.postcode) === null ? place.data : null;
+}
+
+/** A typed address as the API takes it, once every field is valid and the postcode fits the shop's rule; else null. */
+function typedAddressOf(address: TypedAddress, postcodeRule: PostcodeRule) {
+  const typed = addressInputSchema.safeParse(address);
+  return typed.success && postcodeProblem(postcodeRule, typed.data.postcode) === null ? typed.data : null;
 }
 
 export type DeliveryChoice = AddressChoice & Pick<CheckoutFormValues, 'slotDay' | 'slotWindow' | 'siteNotes' | 'saveAddress'>;
@@ -115,7 +123,7 @@ export type DeliveryChoice = AddressChoice & Pick<CheckoutFormValues, 'slotDay' 
  * address (saved, or new and valid) that a zone delivers to, a slot, and for a building site the
  * notes for the driver. Null while something is missing. `saveAddress` is only sent when placing.
  */
-export function deliveryRequestOf(choice: DeliveryChoice, addresses: readonly SavedAddress[], delivers: boolean, forPlacing = false): CheckoutDelivery | null {
+export function deliveryRequestOf(choice: DeliveryChoice, addresses: readonly SavedAddress[], postcodeRule: PostcodeRule, delivers: boolean, forPlacing = false): CheckoutDelivery | null {
   if (choice.method === 'pickup') return { method: 'pickup', saveAddress: false };
   if (!delivers || choice.slotDay === '' || choice.slotWindow === '') return null;
   const siteNotes = choice.siteNotes.trim();
@@ -125,9 +133,9 @@ export function deliveryRequestOf(choice: DeliveryChoice, addresses: readonly Sa
   const saved = chosenSavedAddress(choice, addresses);
   if (saved) return { method: choice.method, addressId: saved.id, saveAddress: false, slot, ...notes };
   if (choice.addressChoice !== NEW_ADDRESS) return null;
-  const typed = addressInputSchema.safeParse(choice.address);
-  if (!typed.success) return null;
-  return { method: choice.method, address: typed.data, saveAddress: forPlacing && choice.saveAddress, slot, ...notes };
+  const typed = typedAddressOf(choice.address, postcodeRule);
+  if (!typed) return null;
+  return { method: choice.method, address: typed, saveAddress: forPlacing && choice.saveAddress, slot, ...notes };
 }
 
 /**
@@ -135,9 +143,9 @@ export function deliveryRequestOf(choice: DeliveryChoice, addresses: readonly Sa
  * delivery to price): the summary names that one thing instead of a general "choose the delivery"
  * while the buyer has already chosen it.
  */
-export function reviewWaitingFor(choice: DeliveryChoice, addresses: readonly SavedAddress[], delivers: boolean | undefined): string | null {
-  if (deliveryRequestOf(choice, addresses, delivers === true) !== null) return null;
-  const hasAddress = chosenSavedAddress(choice, addresses) !== undefined || (choice.addressChoice === NEW_ADDRESS && addressInputSchema.safeParse(choice.address).success);
+export function reviewWaitingFor(choice: DeliveryChoice, addresses: readonly SavedAddress[], postcodeRule: PostcodeRule, delivers: boolean | undefined): string | null {
+  if (deliveryRequestOf(choice, addresses, postcodeRule, delivers === true) !== null) return null;
+  const hasAddress = chosenSavedAddress(choice, addresses) !== undefined || (choice.addressChoice === NEW_ADDRESS && typedAddressOf(choice.address, postcodeRule) !== null);
   if (!hasAddress) return reviewWaitingMessages.address;
   if (delivers === false) return reviewWaitingMessages.zone;
   if (delivers === undefined) return reviewWaitingMessages.checking;
@@ -155,28 +163,33 @@ export interface CheckoutCheckContext {
   cashOnDelivery: { allowed: boolean; max: number } | undefined;
   currency: string;
   locale: string;
+  /** The shop's postcode rule: a typed postcode must fit it. */
+  postcodeRule: PostcodeRule;
 }
 
 const ADDRESS_FIELDS = new Set<string>(['recipient', 'phone', 'street', 'postcode', 'city', 'district', 'label']);
 
 /** The address fields whose values are refused, with the API's own messages. */
-function typedAddressProblems(address: TypedAddress): FieldProblem[] {
+function typedAddressProblems(address: TypedAddress, postcodeRule: PostcodeRule): FieldProblem[] {
   const result = addressInputSchema.safeParse(address);
-  if (result.success) return [];
   const seen = new Set<string>();
   const problems: FieldProblem[] = [];
-  for (const issue of result.error.issues) {
+  for (const issue of result.success ? [] : result.error.issues) {
     const key = String(issue.path[0] ?? '');
     if (!ADDRESS_FIELDS.has(key) || seen.has(key)) continue;
     seen.add(key);
-    problems.push({ field: `address.${key}` as CheckoutField, message: issue.message });
+    // The postcode is named as the shop's locale names it ("ZIP code is required").
+    const message = key === 'postcode' ? (postcodeProblem(postcodeRule, address.postcode) ?? issue.message) : issue.message;
+    problems.push({ field: `address.${key}` as CheckoutField, message });
   }
+  const postcode = seen.has('postcode') ? null : postcodeProblem(postcodeRule, address.postcode);
+  if (postcode) problems.push({ field: 'address.postcode', message: postcode });
   return problems;
 }
 
 function deliveryProblems(values: CheckoutFormValues, context: CheckoutCheckContext): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (values.addressChoice === NEW_ADDRESS) problems.push(...typedAddressProblems(values.address));
+  if (values.addressChoice === NEW_ADDRESS) problems.push(...typedAddressProblems(values.address, context.postcodeRule));
   else if (values.addressChoice === '') problems.push({ field: 'addressChoice', message: checkoutMessages.addressRequired });
   if (problems.length === 0 && context.delivers === false) problems.push({ field: 'addressChoice', message: deliveryMessages.noZone });
   if (values.method === 'site') {

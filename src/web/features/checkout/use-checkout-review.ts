@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { SavedAddress } from '../../../shared/schemas/addresses';
 import { ApiError, errorMessage } from '../../lib/api-error';
+import { useShopConfig } from '../../lib/use-shop-config';
 import { useCheckoutQuote } from './api/use-checkout-quote';
 import { reviewOf, sourceQuote, type CheckoutSource } from './checkout-source';
 import { useDeliveryOptions } from './api/use-delivery-options';
@@ -41,13 +42,14 @@ export function useCheckoutReview(control: Control<CheckoutFormValues>, addresse
   const typed = useDebouncedValue({ address, siteNotes }, TYPING_PAUSE_MS);
   const choice: DeliveryChoice = { method, addressChoice, address: typed.address, slotDay, slotWindow, siteNotes: typed.siteNotes, saveAddress: false };
 
-  const place = deliveryPlaceOf(choice, addresses);
+  const { postcode: postcodeRule } = useShopConfig();
+  const place = deliveryPlaceOf(choice, addresses, postcodeRule);
   const options = useDeliveryOptions(place);
   const currentOptions = place !== null && !options.isPlaceholderData ? options.data : undefined;
   const checkingOptions = place !== null && options.isFetching && !currentOptions;
   const delivers = currentOptions ? currentOptions.zone !== null : undefined;
 
-  const request = deliveryRequestOf(choice, addresses, delivers === true);
+  const request = deliveryRequestOf(choice, addresses, postcodeRule, delivers === true);
   const quote = useCheckoutQuote(request, reviewOf(source), discount.applied, payment);
   const currentQuote = request !== null && !quote.isPlaceholderData ? quote.data : undefined;
   const failed = request !== null && quote.isError && !quote.isFetching;
@@ -58,7 +60,7 @@ export function useCheckoutReview(control: Control<CheckoutFormValues>, addresse
   }, [codeRefusal, refused]);
   const review: ReviewState = {
     quote: request === null ? undefined : quote.data,
-    waitingFor: request === null ? reviewWaitingFor(choice, addresses, delivers) : null,
+    waitingFor: request === null ? reviewWaitingFor(choice, addresses, postcodeRule, delivers) : null,
     loading: request !== null && (quote.isFetching || codeRefusal !== null),
     refusal: failed && codeRefusal === null ? problemOf(quote.error, sourceQuote(source)) : null,
     slot: isDelivered(method) && slotDay !== '' && slotWindow !== '' ? { day: slotDay, window: slotWindow } : null,

@@ -8,6 +8,7 @@ import { checkoutMessages, type CheckoutQuote } from '../../../shared/schemas/ch
 import { ApiError, isUnauthorized } from '../../lib/api-error';
 import { cartKey } from '../../lib/cart-query';
 import { toast } from '../../lib/toasts';
+import { useShopConfig } from '../../lib/use-shop-config';
 import { checkoutKeys, quoteOf } from './api/checkout-keys';
 import { usePlaceCheckout } from './api/use-place-checkout';
 import { CHECKOUT_FIELDS, deliveryRequestOf, formFieldOf, type CheckoutField, type CheckoutFormValues } from './checkout-form';
@@ -48,6 +49,7 @@ interface FocusRequest {
 export function useSubmitCheckout({ form, addresses, shownQuote, optionsUpdatedAt, onCodeRefused, quote: ordering }: SubmitOptions) {
   const client = useQueryClient();
   const navigate = useNavigate();
+  const { postcode: postcodeRule } = useShopConfig();
   const place = usePlaceCheckout();
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const [checking, setChecking] = useState(false);
@@ -120,7 +122,7 @@ export function useSubmitCheckout({ form, addresses, shownQuote, optionsUpdatedA
 
   const placeOrder = async (values: CheckoutFormValues) => {
     setProblem(null);
-    const delivery = deliveryRequestOf(values, addresses, true, true);
+    const delivery = deliveryRequestOf(values, addresses, postcodeRule, true, true);
     if (!delivery) return;
     if (!shownQuote) {
       // The review is still on its way: the customer places only what they have seen.

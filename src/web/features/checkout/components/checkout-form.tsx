@@ -28,9 +28,9 @@ interface CheckoutFormProps {
  * and 4 the review with "Place order" beside them.
  */
 export function CheckoutForm({ source, addresses, customer }: CheckoutFormProps) {
-  const { currency, locale } = useShopConfig();
+  const { currency, locale, postcode: postcodeRule } = useShopConfig();
   // What the shop said so far, for the form's checks (which run on submit and, after it, on change).
-  const known = useRef<CheckoutCheckContext>({ delivers: undefined, slots: undefined, cashOnDelivery: undefined, currency, locale });
+  const known = useRef<CheckoutCheckContext>({ delivers: undefined, slots: undefined, cashOnDelivery: undefined, currency, locale, postcodeRule });
   const form = useForm<CheckoutFormValues>({
     defaultValues: checkoutDefaults(addresses, customer.name),
     resolver: (formValues, _context, options) => checkoutResolver(formValues, known.current, options),
@@ -43,8 +43,8 @@ export function CheckoutForm({ source, addresses, customer }: CheckoutFormProps)
   const cashOnDelivery = state.currentQuote?.cashOnDelivery;
   const slots = state.options?.slots;
   useEffect(() => {
-    known.current = { delivers: state.delivers, slots, cashOnDelivery, currency, locale };
-  }, [state.delivers, slots, cashOnDelivery, currency, locale]);
+    known.current = { delivers: state.delivers, slots, cashOnDelivery, currency, locale, postcodeRule };
+  }, [state.delivers, slots, cashOnDelivery, currency, locale, postcodeRule]);
 
   // An address problem found earlier goes once the shop is asked about another address.
   useEffect(() => {

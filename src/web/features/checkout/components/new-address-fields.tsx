@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { ADDRESS_LIMITS, MAX_SAVED_ADDRESSES } from '../../../../shared/schemas/addresses';
 import { FormField, inputClass } from '../../../components/ui/form-field';
+import { useShopConfig } from '../../../lib/use-shop-config';
 import type { CheckoutFormValues } from '../checkout-form';
 
 interface NewAddressFieldsProps {
@@ -18,6 +19,7 @@ export function NewAddressFields({ savedCount, zoneNoteId, outsideZones }: NewAd
     register,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
+  const { postcode: postcodeRule, phone } = useShopConfig();
   const fieldErrors = errors.address;
   const full = savedCount >= MAX_SAVED_ADDRESSES;
   return (
@@ -26,12 +28,12 @@ export function NewAddressFields({ savedCount, zoneNoteId, outsideZones }: NewAd
         {(a11y) => <input id="checkout-recipient" type="text" autoComplete="shipping name" maxLength={ADDRESS_LIMITS.recipient} className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('address.recipient')} />}
       </FormField>
       <FormField id="checkout-address-phone" label="Phone at this address" error={fieldErrors?.phone?.message}>
-        {(a11y) => <input id="checkout-address-phone" type="tel" inputMode="tel" autoComplete="shipping tel" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('address.phone')} />}
+        {(a11y) => <input id="checkout-address-phone" type="tel" inputMode="tel" autoComplete="shipping tel" placeholder={phone.example} className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('address.phone')} />}
       </FormField>
       <FormField id="checkout-street" label="Street and house number" error={fieldErrors?.street?.message} className="sm:col-span-2">
         {(a11y) => <input id="checkout-street" type="text" autoComplete="shipping address-line1" maxLength={ADDRESS_LIMITS.street} className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('address.street')} />}
       </FormField>
-      <FormField id="checkout-postcode" label="Postcode" error={fieldErrors?.postcode?.message}>
+      <FormField id="checkout-postcode" label={postcodeRule.name} hint={`For example ${postcodeRule.example}.`} error={fieldErrors?.postcode?.message}>
         {(a11y) => (
           <input
             id="checkout-postcode"

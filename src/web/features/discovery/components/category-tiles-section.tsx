@@ -3,11 +3,12 @@ import { categoryPath } from '../../../../shared/discovery';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { useCategories } from '../api/use-categories';
 import { categoryIcon } from '../category-icon';
+import { useShopNumber } from '../../../lib/use-shop-number';
 
 const TILE_COUNT = 8;
 
-function productCountText(count: number): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'product' : 'products'}`;
+function productCountText(count: number, number: (value: number) => string): string {
+  return `${number(count)} ${count === 1 ? 'product' : 'products'}`;
 }
 
 /**
@@ -16,6 +17,7 @@ function productCountText(count: number): string {
  */
 export function CategoryTilesSection() {
   const { data, isError } = useCategories(true);
+  const number = useShopNumber();
   // Without the tree the section is left out: every category is still in the navbar's menu.
   if (isError) return null;
   const tiles = data?.categories.filter((category) => category.parentId === null && category.productCount > 0).slice(0, TILE_COUNT);
@@ -39,7 +41,7 @@ export function CategoryTilesSection() {
                     </span>
                     <span className="flex min-w-0 flex-col">
                       <span className="text-sm leading-5 font-bold break-words sm:text-base">{category.name}</span>
-                      <span className="text-xs text-base-content/75">{productCountText(category.productCount)}</span>
+                      <span className="text-xs text-base-content/75">{productCountText(category.productCount, number)}</span>
                     </span>
                   </Link>
                 </li>

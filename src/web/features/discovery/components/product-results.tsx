@@ -16,6 +16,7 @@ import { FilterPanel, FilterPanelSkeleton } from './filter-panel';
 import { FilterPlacement } from './filter-placement';
 import { NoResults } from './no-results';
 import { SortSelect } from './sort-select';
+import { useShopNumber } from '../../../lib/use-shop-number';
 
 export interface ResultsGridProps {
   products: Product[];
@@ -45,8 +46,8 @@ interface ProductResultsProps extends ResultsSlots {
 
 const SKELETON_CARDS = 6;
 
-function countText(total: number): string {
-  return `${total.toLocaleString('en-GB')} ${total === 1 ? 'product' : 'products'}`;
+function countText(total: number, number: (value: number) => string): string {
+  return `${number(total)} ${total === 1 ? 'product' : 'products'}`;
 }
 
 /**
@@ -58,6 +59,7 @@ function countText(total: number): string {
  */
 export function ProductResults({ scope, categoryName, searchesInCategory = false, unfiltered, Grid, GridSkeleton }: ProductResultsProps) {
   const [params, setParams] = useSearchParams();
+  const number = useShopNumber();
   const state = readSearchState(params);
   const page = usePageParam();
   const refined = isRefined(state);
@@ -138,7 +140,7 @@ export function ProductResults({ scope, categoryName, searchesInCategory = false
     <div className="grid gap-x-8 gap-y-3 sm:gap-y-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <div className="flex items-center justify-between gap-2 lg:col-start-2 lg:row-start-1">
         <p role="status" className="min-h-6 text-sm font-medium whitespace-nowrap text-base-content/80 sm:text-base">
-          {data ? countText(data.total) : ''}
+          {data ? countText(data.total, number) : ''}
         </p>
         <div className="flex items-center gap-2">
           <button
@@ -169,7 +171,7 @@ export function ProductResults({ scope, categoryName, searchesInCategory = false
         headingId={`${panelId}-heading`}
         sheet={{
           open: filtersOpen,
-          showLabel: data ? `Show ${countText(data.total)}` : 'Show the products',
+          showLabel: data ? `Show ${countText(data.total, number)}` : 'Show the products',
           onClear: activeCount > 0 ? () => change(withoutTerms(withoutRefinements(params), terms)) : null,
           onClose: () => setFiltersOpen(false),
         }}

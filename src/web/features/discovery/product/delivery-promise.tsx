@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { dayIn } from '../../../../shared/delivery';
 import { deliveryPromiseText } from '../../../../shared/delivery-text';
+import { nameInSentence } from '../../../../shared/shop-locale';
 import { errorMessage } from '../../../lib/api-error';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import { deliveryEstimateQuery, useDeliveryEstimate, type EstimatePlace } from '../api/use-delivery-estimate';
@@ -107,7 +108,7 @@ export function DeliveryPromise({ saved }: DeliveryPromiseProps) {
               }}
             >
               <label htmlFor={inputId} className="font-semibold">
-                When would it arrive? Your postcode
+                When would it arrive? Your {nameInSentence(shop.postcode.name)}
               </label>
               <div className="flex gap-2">
                 <input
@@ -119,6 +120,7 @@ export function DeliveryPromise({ saved }: DeliveryPromiseProps) {
                   onChange={(event) => setDraft(event.target.value)}
                   inputMode="text"
                   autoComplete="postal-code"
+                  placeholder={shop.postcode.example}
                   maxLength={16}
                   className="input input-sm w-32 rounded-field border-base-300 bg-base-100 text-base"
                 />
@@ -155,7 +157,7 @@ export function DeliveryPromise({ saved }: DeliveryPromiseProps) {
                   setEditing(true);
                 }}
               >
-                Change<span className="sr-only"> postcode</span>
+                Change<span className="sr-only"> {nameInSentence(shop.postcode.name)}</span>
               </button>
             </p>
           )}

@@ -2,8 +2,8 @@ import { Check, History, PackageMinus } from 'lucide-react';
 import { Link } from 'react-router';
 import { stockHistoryPath } from '../../../../shared/routes';
 import type { LowStockNotice } from '../../../../shared/schemas/stock-ledger';
+import { useShopDays } from '../../../lib/use-shop-days';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface LowStockNoticeItemProps {
   notice: LowStockNotice;
@@ -14,6 +14,7 @@ interface LowStockNoticeItemProps {
 
 /** One low-stock notice: the product, the pieces left against its threshold, since when; its history, and "Mark read". */
 export function LowStockNoticeItem({ notice, marking, onMarkRead }: LowStockNoticeItemProps) {
+  const { momentOf } = useShopDays();
   const { product } = notice;
   const threshold = product.lowStockThreshold ?? notice.threshold;
   return (
@@ -34,7 +35,7 @@ export function LowStockNoticeItem({ notice, marking, onMarkRead }: LowStockNoti
             <div className="col-span-2">
               <dt className="text-base-content/75">Low since</dt>
               <dd>
-                <time dateTime={notice.createdAt}>{dateFormat.format(new Date(notice.createdAt))}</time>
+                <time dateTime={notice.createdAt}>{momentOf(notice.createdAt)}</time>
               </dd>
             </div>
           </dl>

@@ -1,8 +1,8 @@
 import { ChevronDown, Mail, MailOpen, Reply } from 'lucide-react';
 import { useId } from 'react';
 import type { ContactMessage } from '../../../../shared/schemas/contact';
+import { useShopDays } from '../../../lib/use-shop-days';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface MessageItemProps {
   message: ContactMessage;
@@ -18,6 +18,7 @@ interface MessageItemProps {
  * HTML). Unread messages stand out (bold, a bar and a "New" badge).
  */
 export function MessageItem({ message, open, marking, onToggle, onMark }: MessageItemProps) {
+  const { momentOf } = useShopDays();
   const panelId = useId();
   const unread = !message.read;
   return (
@@ -42,7 +43,7 @@ export function MessageItem({ message, open, marking, onToggle, onMark }: Messag
             </span>
             <span className="truncate text-sm text-base-content/75 sm:max-w-64">{message.email}</span>
             <time dateTime={message.createdAt} className="shrink-0 text-sm text-base-content/75">
-              {dateFormat.format(new Date(message.createdAt))}
+              {momentOf(message.createdAt)}
             </time>
           </span>
           <ChevronDown aria-hidden="true" size={18} className={`mt-0.5 shrink-0 transition-transform motion-reduce:transition-none sm:mt-0 ${open ? 'rotate-180' : ''}`} />

@@ -22,6 +22,7 @@ import { usePlaceOrder } from '../api/use-place-order';
 import { paymentPathOf } from '../order-lines';
 import { quantityPriceHint, unitPriceOf } from '../quantity-price';
 import { OrderTotal } from './order-total';
+import { useShopConfig } from '../../../lib/use-shop-config';
 
 const FIELDS = ['quantity', 'phone', 'deliveryAddress'] as const;
 
@@ -71,6 +72,7 @@ interface OrderFormProps {
  * product's quantity prices on top (issue 14).
  */
 export function OrderForm({ product, customer, onProductChanged }: OrderFormProps) {
+  const phoneExample = useShopConfig().phone.example;
   const formatMoney = useFormatMoney();
   const tax = useTaxDisplay();
   const navigate = useNavigate();
@@ -180,7 +182,7 @@ export function OrderForm({ product, customer, onProductChanged }: OrderFormProp
           )}
         </FormField>
         <FormField id="order-phone" label="Phone number" hint="At least 11 digits; spaces, dashes and a leading + are fine." error={errors.phone?.message}>
-          {(a11y) => <input id="order-phone" type="tel" autoComplete="tel" inputMode="tel" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('phone')} />}
+          {(a11y) => <input id="order-phone" type="tel" placeholder={phoneExample} autoComplete="tel" inputMode="tel" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('phone')} />}
         </FormField>
         <FormField id="order-address" label="Delivery address" error={errors.deliveryAddress?.message} className="sm:col-span-2">
           {(a11y) => (

@@ -6,11 +6,11 @@ import { dueDayText } from '../../../../shared/schemas/trade';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import { paymentPathOf } from '../order-lines';
 
-/** The time an unpaid order is cancelled: the clock time today, with the date on another day. */
-function dueTime(iso: string): string {
+/** The time an unpaid order is cancelled, in the shop's locale on the buyer's own clock: the time today, with the date on another day. */
+function dueTime(iso: string, locale: string): string {
   const due = new Date(iso);
   const today = due.toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(undefined, today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(due);
+  return new Intl.DateTimeFormat(locale, today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(due);
 }
 
 /** An order on invoice not paid yet (issue 15 §5): "On invoice, due by May 4, 2026". */
@@ -26,6 +26,7 @@ function InvoiceDue({ terms }: { terms: NonNullable<Order['invoiceTerms']> }) {
  * shop is "Ready for pickup", then "Collected".
  */
 export function PaymentCell({ order, product }: { order: Order; product: string }) {
+  const { locale } = useShopConfig();
   const cashOnDelivery = order.paymentChoice === 'cash_on_delivery';
   const pickup = order.delivery.method === 'pickup';
   const payInCash = pickup ? 'Pay in cash when you collect it.' : 'Pay in cash when it arrives.';
@@ -62,7 +63,7 @@ export function PaymentCell({ order, product }: { order: Order; product: string 
             Pay<span className="sr-only"> for {product}</span>
           </Link>
           <p className="text-xs font-semibold text-error">Please pay to confirm this order</p>
-          {order.paymentDueAt && <p className="text-xs text-base-content/75">Unpaid orders are cancelled at {dueTime(order.paymentDueAt)}.</p>}
+          {order.paymentDueAt && <p className="text-xs text-base-content/75">Unpaid orders are cancelled at {dueTime(order.paymentDueAt, locale)}.</p>}
         </div>
       );
     case 'paid':

@@ -8,10 +8,11 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useApplyImport } from '../api/use-apply-import';
 import { ProblemsTable } from './problems-table';
+import { useShopNumber } from '../../../lib/use-shop-number';
 
-const number = new Intl.NumberFormat('en-US');
 
 function Counts({ productImport }: { productImport: ProductImport }) {
+  const number = useShopNumber();
   const counts = [
     ['New products', productImport.rowsNew],
     ['Products changed', productImport.rowsChanged],
@@ -22,7 +23,7 @@ function Counts({ productImport }: { productImport: ProductImport }) {
       {counts.map(([label, value]) => (
         <div key={label} className="rounded-box border border-base-300 bg-base-100 px-3 py-2 sm:px-4 sm:py-3">
           <dt className="text-xs font-semibold text-base-content/70 sm:text-sm">{label}</dt>
-          <dd className="text-xl font-bold tabular-nums sm:text-2xl">{number.format(value)}</dd>
+          <dd className="text-xl font-bold tabular-nums sm:text-2xl">{number(value)}</dd>
         </div>
       ))}
     </dl>
@@ -31,21 +32,22 @@ function Counts({ productImport }: { productImport: ProductImport }) {
 
 /** The existing products whose stock the file changes, so an admin sees an old export would undo the orders since. */
 function StockChanges({ stockChanges }: { stockChanges: ProductImport['stockChanges'] }) {
+  const number = useShopNumber();
   const { total, first } = stockChanges;
   const more = total - first.length;
   return (
     <section aria-labelledby="stock-changes-title" className="rounded-box border border-warning/50 bg-warning/5 p-4">
       <h3 id="stock-changes-title" className="font-semibold">
-        The file changes the stock of {number.format(total)} {total === 1 ? 'product' : 'products'}
+        The file changes the stock of {number(total)} {total === 1 ? 'product' : 'products'}
       </h3>
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {first.map((change) => (
           <li key={change.line} className="break-all tabular-nums">
-            line {number.format(change.line)}, {change.sku}: stock {number.format(change.before)} → {number.format(change.after)}
+            line {number(change.line)}, {change.sku}: stock {number(change.before)} → {number(change.after)}
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="mt-1 text-sm text-base-content/75">…and {number.format(more)} more.</p>}
+      {more > 0 && <p className="mt-1 text-sm text-base-content/75">…and {number(more)} more.</p>}
       <p className="mt-2 text-sm text-base-content/75">If orders change one of these stocks before you apply, the file is refused and you check it again.</p>
     </section>
   );
@@ -61,6 +63,7 @@ function ManageProductsLink() {
 
 /** The dry run's report (counts, problems) and, for a file without problems, "Apply". */
 export function ImportReport({ productImport }: { productImport: ProductImport }) {
+  const number = useShopNumber();
   const applyImport = useApplyImport();
   const [confirming, setConfirming] = useState(false);
   const { status } = productImport;
@@ -74,14 +77,14 @@ export function ImportReport({ productImport }: { productImport: ProductImport }
       {status === 'refused' && (
         <>
           <FormAlert>
-            {productImport.fileProblem ?? `This file has ${number.format(productImport.problemCount)} ${productImport.problemCount === 1 ? 'problem' : 'problems'}.`} Nothing was changed: fix your
+            {productImport.fileProblem ?? `This file has ${number(productImport.problemCount)} ${productImport.problemCount === 1 ? 'problem' : 'problems'}.`} Nothing was changed: fix your
             file and check it again.
           </FormAlert>
           <ProblemsTable productImport={productImport} />
         </>
       )}
       {status === 'ready' && productImport.stockChanges.total > 0 && <StockChanges stockChanges={productImport.stockChanges} />}
-      {status === 'checking' && <p className="text-base-content/75">Still being checked: {number.format(productImport.rowsRead)} rows read so far.</p>}
+      {status === 'checking' && <p className="text-base-content/75">Still being checked: {number(productImport.rowsRead)} rows read so far.</p>}
       {status === 'failed' && <FormAlert>{productImport.fileProblem ?? 'This file could not be applied.'}</FormAlert>}
       {status === 'ready' && (
         <div className="flex flex-col gap-3 rounded-box border border-success/40 bg-success/5 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -95,7 +98,7 @@ export function ImportReport({ productImport }: { productImport: ProductImport }
         <div role="status" className="flex flex-col gap-3 rounded-box border border-success/40 bg-success/5 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 font-medium">
             <CircleCheck aria-hidden="true" size={18} className="shrink-0 text-success" />
-            Applied: {number.format(productImport.rowsNew)} added, {number.format(productImport.rowsChanged)} changed.
+            Applied: {number(productImport.rowsNew)} added, {number(productImport.rowsChanged)} changed.
           </p>
           <ManageProductsLink />
         </div>
@@ -111,8 +114,8 @@ export function ImportReport({ productImport }: { productImport: ProductImport }
         onConfirm={() => applyImport.mutate(productImport.id, { onSettled: () => setConfirming(false) })}
       >
         <p>
-          {number.format(productImport.rowsNew)} products are added and {number.format(productImport.rowsChanged)} changed, all at once
-          {productImport.stockChanges.total > 0 ? `, the stock of ${number.format(productImport.stockChanges.total)} existing ${productImport.stockChanges.total === 1 ? 'product' : 'products'} included` : ''}. Stock
+          {number(productImport.rowsNew)} products are added and {number(productImport.rowsChanged)} changed, all at once
+          {productImport.stockChanges.total > 0 ? `, the stock of ${number(productImport.stockChanges.total)} existing ${productImport.stockChanges.total === 1 ? 'product' : 'products'} included` : ''}. Stock
           changes are written to each product’s stock history.
         </p>
       </ConfirmDialog>

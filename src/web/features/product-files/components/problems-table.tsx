@@ -1,11 +1,12 @@
 import type { ProductImport } from '../../../../shared/schemas/product-files';
 import { MAX_REPORTED_PROBLEMS } from '../../../../shared/schemas/product-files';
 import { Pagination } from '../../../components/ui/pagination';
+import { useShopNumber } from '../../../lib/use-shop-number';
 
-const number = new Intl.NumberFormat('en-US');
 
 /** The report's problems, a page at a time: the line of the file, the column, what to change. */
 export function ProblemsTable({ productImport }: { productImport: ProductImport }) {
+  const number = useShopNumber();
   const { problems } = productImport;
   const shownAll = productImport.problemCount <= MAX_REPORTED_PROBLEMS;
   return (
@@ -38,7 +39,7 @@ export function ProblemsTable({ productImport }: { productImport: ProductImport 
           </tbody>
         </table>
       </div>
-      {!shownAll && <p className="mt-3 text-sm text-base-content/70">The first {number.format(MAX_REPORTED_PROBLEMS)} problems are listed; fix them and check the file again to see the rest.</p>}
+      {!shownAll && <p className="mt-3 text-sm text-base-content/70">The first {number(MAX_REPORTED_PROBLEMS)} problems are listed; fix them and check the file again to see the rest.</p>}
       <Pagination page={problems.page} totalPages={problems.totalPages} />
     </>
   );

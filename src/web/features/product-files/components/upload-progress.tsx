@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useShopNumber } from '../../../lib/use-shop-number';
 
 interface UploadProgressViewProps {
   fileName: string;
@@ -8,10 +9,10 @@ interface UploadProgressViewProps {
   rowsRead: number | undefined;
 }
 
-const number = new Intl.NumberFormat('en-US');
 
 /** The upload's progress (bytes sent), then the check's (rows read), each a labelled <progress>. */
 export function UploadProgressView({ fileName, loaded, total, rowsRead }: UploadProgressViewProps) {
+  const number = useShopNumber();
   const uploadLabel = useId();
   const checkLabel = useId();
   const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
@@ -26,7 +27,7 @@ export function UploadProgressView({ fileName, loaded, total, rowsRead }: Upload
       </div>
       <div>
         <p id={checkLabel} className="mb-1 text-sm font-semibold">
-          {rowsRead === undefined ? 'Checking starts as the file arrives' : `Checking the rows: ${number.format(rowsRead)} read`}
+          {rowsRead === undefined ? 'Checking starts as the file arrives' : `Checking the rows: ${number(rowsRead)} read`}
         </p>
         {/* Without a value: the number of rows is not known until the end of the file. */}
         <progress className="progress progress-secondary w-full" aria-labelledby={checkLabel} />

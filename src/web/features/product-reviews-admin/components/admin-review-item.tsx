@@ -8,11 +8,12 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
 import { useModerateProductReview } from '../api/use-admin-product-reviews';
+import { useShopDays } from '../../../lib/use-shop-days';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One review for admins: its product, stars and words; hide or show it, and the shop's reply. */
 export function AdminReviewItem({ review }: { review: AdminProductReview }) {
+  const { dayOf } = useShopDays();
   const moderate = useModerateProductReview();
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState(review.reply ?? '');
@@ -48,7 +49,7 @@ export function AdminReviewItem({ review }: { review: AdminProductReview }) {
         {review.title && <p className="font-bold">{review.title}</p>}
       </div>
       <p className="text-sm text-base-content/75">
-        {review.authorName} · <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+        {review.authorName} · <time dateTime={review.createdAt}>{dayOf(review.createdAt)}</time>
         {review.verifiedPurchase ? ' · Verified purchase' : ''}
       </p>
       <p className="whitespace-pre-line">{review.body}</p>

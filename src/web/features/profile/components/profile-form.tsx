@@ -7,6 +7,7 @@ import { FormField, inputClass } from '../../../components/ui/form-field';
 import { errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { fieldErrorsFor } from '../../../lib/field-errors';
 import { useUpdateProfile } from '../api/use-update-profile';
+import { useShopConfig } from '../../../lib/use-shop-config';
 
 const FIELDS = ['name', 'phone', 'dateOfBirth', 'hometown', 'nationality', 'education'] as const;
 
@@ -32,6 +33,7 @@ const readOnlyClass = 'input w-full cursor-default border-base-300 bg-base-200 t
 
 /** SPEC §9 My Profile: every field required, age computed from the date of birth as it changes. */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const phoneExample = useShopConfig().phone.example;
   const update = useUpdateProfile();
   const {
     register,
@@ -67,7 +69,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {(a11y) => <input id="profile-email" type="email" value={profile.email} readOnly className={readOnlyClass} {...a11y} />}
         </FormField>
         <FormField id="profile-phone" label="Phone" hint="At least 11 digits; spaces, dashes and a leading + are fine." error={errors.phone?.message}>
-          {(a11y) => <input id="profile-phone" type="tel" autoComplete="tel" inputMode="tel" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('phone')} />}
+          {(a11y) => <input id="profile-phone" type="tel" placeholder={phoneExample} autoComplete="tel" inputMode="tel" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('phone')} />}
         </FormField>
         <FormField id="profile-date-of-birth" label="Date of birth" error={errors.dateOfBirth?.message}>
           {(a11y) => <input id="profile-date-of-birth" type="date" autoComplete="bday" max={today} className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('dateOfBirth')} />}

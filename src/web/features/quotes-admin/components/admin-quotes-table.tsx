@@ -36,7 +36,7 @@ function sizeOf(quote: Quote): string {
  */
 export function AdminQuotesTable({ quotes, onAnswer, onDecline }: AdminQuotesTableProps) {
   const formatMoney = useFormatMoney();
-  const { calendarDay, dayOf } = useShopDays();
+  const { calendarDay, dayOf } = useShopDays('long');
   return (
     <DataTable label="Quotes" columns={COLUMNS}>
       {quotes.map((quote) => {

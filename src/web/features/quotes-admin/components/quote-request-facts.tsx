@@ -3,7 +3,7 @@ import { useShopDays } from '../../../lib/use-shop-days';
 
 /** Who asked and when, with the customer's note: the head of the answer and decline dialogs. */
 export function QuoteRequestFacts({ quote }: { quote: Quote }) {
-  const { dayOf } = useShopDays();
+  const { dayOf } = useShopDays('long');
   return (
     <div className="mb-4 rounded-field bg-base-200/70 px-3 py-2 text-sm">
       <p>

@@ -25,7 +25,7 @@ const COLUMNS: DataTableColumn[] = [
  */
 export function MyQuotesTable({ quotes }: { quotes: Quote[] }) {
   const formatMoney = useFormatMoney();
-  const { calendarDay, dayOf } = useShopDays();
+  const { calendarDay, dayOf } = useShopDays('long');
   return (
     <DataTable label="My quotes" columns={COLUMNS}>
       {quotes.map((quote) => {

@@ -34,7 +34,7 @@ function NewQuoteLink({ quote, label }: { quote: Quote; label: string }) {
  * declined or withdrawn.
  */
 export function QuoteStanding({ quote, onWithdraw }: { quote: Quote; onWithdraw: () => void }) {
-  const { calendarDay } = useShopDays();
+  const { calendarDay } = useShopDays('long');
   const until = quote.validUntil ? calendarDay(quote.validUntil) : '';
   const withdraw = (
     <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" onClick={onWithdraw}>

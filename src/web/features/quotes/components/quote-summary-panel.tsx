@@ -6,7 +6,7 @@ import { useShopDays } from '../../../lib/use-shop-days';
 /** The quote's days and totals: quoted, today without the quote, and what the quote saves. */
 export function QuoteSummaryPanel({ quote }: { quote: Quote }) {
   const formatMoney = useFormatMoney();
-  const { calendarDay, dayOf } = useShopDays();
+  const { calendarDay, dayOf } = useShopDays('long');
   const today = todayTotalOf(quote);
   const saving = quote.subtotal !== null && today !== null && today > quote.subtotal ? today - quote.subtotal : 0;
   const rows: [string, string][] = [

@@ -3,8 +3,8 @@ import type { Review } from '../../../../shared/schemas/reviews';
 import { Avatar } from '../../../components/ui/avatar';
 import { StarRating } from '../../../components/ui/star-rating';
 import { HelpfulButton } from './helpful-button';
+import { useShopDateFormat } from '../../../lib/use-shop-days';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 interface ReviewCardProps {
   review: Review;
@@ -14,6 +14,7 @@ interface ReviewCardProps {
 
 /** Name, avatar, stars, comment (plain text), country, date and the Helpful button. */
 export function ReviewCard({ review, headingLevel: Heading = 'h3', clamp = false }: ReviewCardProps) {
+  const dateFormat = useShopDateFormat({ month: 'long', year: 'numeric' });
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 p-6">

@@ -1,11 +1,12 @@
 import { BadgeCheck, Store } from 'lucide-react';
 import type { ProductReview } from '../../../../shared/schemas/product-reviews';
 import { StarRating } from '../../../components/ui/star-rating';
+import { useShopDays } from '../../../lib/use-shop-days';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** One review on the product page: stars, title, who and when, "Verified purchase", the words and the shop's reply. */
 export function ProductReviewItem({ review, shopName }: { review: ProductReview; shopName: string }) {
+  const { dayOf } = useShopDays('long');
   return (
     <article className="flex flex-col gap-2 py-5 first:pt-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -15,7 +16,7 @@ export function ProductReviewItem({ review, shopName }: { review: ProductReview;
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-base-content/75">
         <span className="font-semibold text-base-content">{review.authorName}</span>
         <span aria-hidden="true">·</span>
-        <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+        <time dateTime={review.createdAt}>{dayOf(review.createdAt)}</time>
         {review.verifiedPurchase && (
           <span className="inline-flex items-center gap-1 font-semibold text-base-content">
             <BadgeCheck aria-hidden="true" size={16} className="text-success" />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { stockMovementReasonLabels, type StockMovement } from '../../../../shared/schemas/stock-ledger';
+import { useShopDays } from '../../../lib/use-shop-days';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "+5" or "−3" (a true minus sign, read as "minus"). */
 function signed(change: number): string {
@@ -38,6 +38,7 @@ interface StockMovementsTableProps {
  * focusable box if it must.
  */
 export function StockMovementsTable({ caption, movements }: StockMovementsTableProps) {
+  const { momentOf } = useShopDays();
   const captionId = useId();
   return (
     <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm focus-visible:outline-2 focus-visible:outline-primary">
@@ -67,7 +68,7 @@ export function StockMovementsTable({ caption, movements }: StockMovementsTableP
           {movements.map((movement) => (
             <tr key={movement.id} className="hover:bg-base-200/50 *:align-top">
               <th scope="row" className="min-w-24 font-normal text-base-content/85">
-                <time dateTime={movement.at}>{dateFormat.format(new Date(movement.at))}</time>
+                <time dateTime={movement.at}>{momentOf(movement.at)}</time>
               </th>
               <td className="min-w-28 font-semibold">
                 {stockMovementReasonLabels[movement.reason]}

@@ -3,6 +3,7 @@ import { percentText } from '../../../../shared/price-tiers';
 import type { TradeAccountAdmin, TradeAccountStatus } from '../../../../shared/schemas/trade';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
+import { useShopConfig } from '../../../lib/use-shop-config';
 import { useShopDays } from '../../../lib/use-shop-days';
 import { termsText } from '../terms-text';
 
@@ -32,7 +33,7 @@ interface TradeAccountsTableProps {
 /** The facts of an account as its row shows them, in words. */
 function useAccountFacts() {
   const formatMoney = useFormatMoney();
-  const { dayOf } = useShopDays('medium');
+  const { dayOf } = useShopDays();
   return (account: TradeAccountAdmin) => ({
     applied: dayOf(account.appliedAt),
     decided: account.decidedAt ? dayOf(account.decidedAt) : '',
@@ -114,12 +115,13 @@ function Actions({ status, account, onApprove, onRefuse, onEdit, className }: Ac
 }
 
 /**
- * Issue 15 §5, admins: the trade accounts of one status with the company, its VAT number and
+ * Issue 15 §5, admins: the trade accounts of one status with the company, its tax number and
  * address, the customer, and when they applied (or their terms, or why they were refused).
  * Below 1280 px the customer and the decision move under the company, so a row fits a phone.
  */
 export function TradeAccountsTable({ status, accounts, ...actions }: TradeAccountsTableProps) {
   const factsOf = useAccountFacts();
+  const taxNumberName = useShopConfig().taxNumber.name;
   return (
     <DataTable label="Trade accounts" columns={columnsFor(status)}>
       {accounts.map((account) => {
@@ -130,7 +132,7 @@ export function TradeAccountsTable({ status, accounts, ...actions }: TradeAccoun
             <td className="min-w-44">
               <span className="block font-semibold [overflow-wrap:anywhere]">{account.companyName}</span>
               <span className="mt-0.5 block font-mono text-xs text-base-content/80 sm:text-sm">
-                <span className="sr-only">VAT number </span>
+                <span className="sr-only">{taxNumberName} </span>
                 {account.vatNumber}
               </span>
               <span className="mt-0.5 block text-xs whitespace-pre-line text-base-content/75 [overflow-wrap:anywhere] sm:text-sm">{account.companyAddress}</span>

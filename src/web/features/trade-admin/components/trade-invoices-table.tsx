@@ -70,7 +70,7 @@ interface TradeInvoicesTableProps {
  */
 export function TradeInvoicesTable({ state, invoices, onMarkPaid }: TradeInvoicesTableProps) {
   const formatMoney = useFormatMoney();
-  const { dayOf, calendarDay } = useShopDays('medium');
+  const { dayOf, calendarDay } = useShopDays();
   return (
     <DataTable label="Invoices" columns={columnsFor(state)}>
       {invoices.map((invoice) => {

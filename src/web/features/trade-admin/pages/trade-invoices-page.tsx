@@ -46,7 +46,7 @@ function hrefOf(state: InvoiceState): string {
 export default function TradeInvoicesPage() {
   useDocumentTitle('Invoices');
   const formatMoney = useFormatMoney();
-  const { calendarDay } = useShopDays('medium');
+  const { calendarDay } = useShopDays();
   const state = useStateParam();
   const page = usePageParam();
   const invoices = useTradeInvoices(state, page);

@@ -7,6 +7,7 @@ import type { TradeAccount } from '../../../../shared/schemas/trade';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useShopConfig } from '../../../lib/use-shop-config';
 import { CompanyDetails, useDayText } from './company-details';
+import { nameInSentence } from '../../../../shared/shop-locale';
 
 function Figure({ term, children, note }: { term: string; children: ReactNode; note?: string | undefined }) {
   return (
@@ -56,7 +57,7 @@ export function ApprovedAccount({ account }: { account: TradeAccount }) {
           </h2>
           <p className="text-sm text-base-content/75">
             {account.decidedAt ? `Since ${dayText(account.decidedAt)}. ` : ''}
-            Product pages, your cart and the checkout show your trade prices{tax.rateBasisPoints > 0 ? ` (without ${tax.name} on product pages)` : ''}.
+            Product pages, your cart and the checkout show your trade prices{tax.rateBasisPoints > 0 ? ` (without ${nameInSentence(tax.name)} on product pages)` : ''}.
           </p>
         </div>
       </div>

@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, tradeApplicationSchema, type TradeAccount, type TradeApplication } from '../../../../shared/schemas/trade';
+import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, tradeApplicationSchemaFor, type TradeAccount, type TradeApplication } from '../../../../shared/schemas/trade';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
 import { fieldErrorsFor } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toasts';
+import { useShopConfig } from '../../../lib/use-shop-config';
 import { useApplyForTrade } from '../api/use-apply-for-trade';
+import { nameInSentence } from '../../../../shared/shop-locale';
 
 const FIELDS = ['companyName', 'companyAddress', 'vatNumber'] as const;
-type ApplicationValues = z.input<typeof tradeApplicationSchema>;
+type ApplicationValues = z.input<ReturnType<typeof tradeApplicationSchemaFor>>;
 
 interface TradeApplicationFormProps {
   /** The application refused before: its values fill the form again. */
@@ -22,10 +24,13 @@ interface TradeApplicationFormProps {
 }
 
 /**
- * The application (issue 15 §5): company name, address and VAT number, checked as the shop checks
- * them; the shop's refusals show at their fields, anything else under the form.
+ * The application (issue 15 §5): company name, address and the company's tax number (as the shop's
+ * locale names it: "EIN", "VAT number"), checked as the shop checks them; the shop's refusals show
+ * at their fields, anything else under the form.
  */
 export function TradeApplicationForm({ previous, onApplied }: TradeApplicationFormProps) {
+  const { taxNumber, postcode } = useShopConfig();
+  const schema = useMemo(() => tradeApplicationSchemaFor(taxNumber), [taxNumber]);
   const apply = useApplyForTrade();
   const [problem, setProblem] = useState<string | null>(null);
   const {
@@ -34,7 +39,7 @@ export function TradeApplicationForm({ previous, onApplied }: TradeApplicationFo
     setError,
     formState: { errors },
   } = useForm<ApplicationValues, unknown, TradeApplication>({
-    resolver: zodResolver(tradeApplicationSchema),
+    resolver: zodResolver(schema),
     defaultValues: { companyName: previous?.companyName ?? '', companyAddress: previous?.companyAddress ?? '', vatNumber: previous?.vatNumber ?? '' },
   });
 
@@ -61,7 +66,7 @@ export function TradeApplicationForm({ previous, onApplied }: TradeApplicationFo
       <FormField id="trade-company-name" label="Company name" error={errors.companyName?.message}>
         {(a11y) => <input id="trade-company-name" type="text" autoComplete="organization" maxLength={COMPANY_NAME_MAX} className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('companyName')} />}
       </FormField>
-      <FormField id="trade-company-address" label="Company address" hint="Street, postcode, city and country, as on your invoices." error={errors.companyAddress?.message}>
+      <FormField id="trade-company-address" label="Company address" hint={`Street, ${nameInSentence(postcode.name)}, city and country, as on your invoices.`} error={errors.companyAddress?.message}>
         {(a11y) => (
           <textarea
             id="trade-company-address"
@@ -74,7 +79,7 @@ export function TradeApplicationForm({ previous, onApplied }: TradeApplicationFo
           />
         )}
       </FormField>
-      <FormField id="trade-vat-number" label="VAT number" hint="The 2 letters of its country, then the number, for example DE123456789." error={errors.vatNumber?.message}>
+      <FormField id="trade-vat-number" label={taxNumber.name} hint={`For example ${taxNumber.example}.`} error={errors.vatNumber?.message}>
         {(a11y) => <input id="trade-vat-number" type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} className={inputClass(a11y['aria-invalid'], 'font-mono')} {...a11y} {...register('vatNumber')} />}
       </FormField>
       {problem && <FormAlert>{problem}</FormAlert>}

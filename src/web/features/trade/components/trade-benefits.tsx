@@ -1,6 +1,7 @@
 import { BadgePercent, ReceiptText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useShopConfig } from '../../../lib/use-shop-config';
+import { nameInSentence } from '../../../../shared/shop-locale';
 
 function Benefit({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ export function TradeBenefits() {
       <ul className="mt-4 flex flex-col gap-4">
         <Benefit icon={<BadgePercent size={20} />} title="Trade prices">
           Your price tier takes a share off every list price, and quantity prices come on top. Prices are shown
-          {tax.rateBasisPoints > 0 ? ` without ${tax.name}` : ' net'}, as trade customers read them.
+          {tax.rateBasisPoints > 0 ? ` without ${nameInSentence(tax.name)}` : ' net'}, as trade customers read them.
         </Benefit>
         <Benefit icon={<ReceiptText size={20} />} title="Pay on invoice">
           Order now and pay within your payment terms (for example 30 days), up to your credit limit. Card and cash on delivery stay open to you.

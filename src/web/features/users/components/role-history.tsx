@@ -5,13 +5,13 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useRoleChanges } from '../api/use-role-changes';
+import { useShopDays } from '../../../lib/use-shop-days';
 
 // On phones the time and who made the change go under the account, so the table fits the screen.
 const COLUMNS: DataTableColumn[] = [{ label: 'When', className: 'hidden sm:table-cell' }, { label: 'Account' }, { label: 'Change' }, { label: 'By', className: 'hidden sm:table-cell' }];
 
 const roleLabel = { admin: 'Admin', customer: 'Customer', removed: 'Removed' } as const;
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function changedBy(change: RoleChange): string {
   if (change.changedBy === 'ADMIN_EMAILS') return 'Owner address confirmed (ADMIN_EMAILS)';
@@ -21,6 +21,7 @@ function changedBy(change: RoleChange): string {
 
 /** Under the users: who made whom an admin or removed them, and when (newest first). */
 export function RoleHistory() {
+  const { momentOf } = useShopDays();
   const changes = useRoleChanges();
   const items = changes.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -41,12 +42,12 @@ export function RoleHistory() {
             {items.map((change) => (
               <tr key={change.id}>
                 <td className="hidden whitespace-nowrap tabular-nums sm:table-cell">
-                  <time dateTime={change.at}>{when.format(new Date(change.at))}</time>
+                  <time dateTime={change.at}>{momentOf(change.at)}</time>
                 </td>
                 <td className="[overflow-wrap:anywhere]">
                   {change.userEmail}
                   <span className="mt-0.5 block text-xs text-base-content/75 sm:hidden">
-                    {when.format(new Date(change.at))}, by {changedBy(change)}
+                    {momentOf(change.at)}, by {changedBy(change)}
                   </span>
                 </td>
                 <td>
