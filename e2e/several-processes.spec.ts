@@ -19,7 +19,7 @@ import { TEST_CARDS } from './support/orders.js';
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const DELIVERY = { phone: '+44 20 7946 0958', deliveryAddress: '12 Station Road, Leeds LS1 4DY' };
+const DELIVERY = { phone: '+1 217 555 0142', deliveryAddress: '12 Station Road, 62701 Springfield' };
 
 let cluster: Cluster;
 let s3: S3TestServer;

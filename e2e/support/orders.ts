@@ -39,7 +39,7 @@ export const PRODUCTS = {
 /** The test mode's cards as a person types them, in groups of four (the shop's own list, schemas/payments.ts). */
 export const TEST_CARDS = { succeeds: groupCardDigits(SHOP_TEST_CARDS.succeeds[0]), declined: groupCardDigits(SHOP_TEST_CARDS.declined) };
 
-export const DELIVERY = { phone: '+44 20 7946 0958', address: '12 Station Road, Leeds LS1 4DY' } as const;
+export const DELIVERY = { phone: '+1 217 555 0142', address: '12 Station Road, 62701 Springfield' } as const;
 
 /** Headers of a state-changing call made on a person's behalf (the shop checks where POSTs come from). */
 function postHeaders(): Record<string, string> {

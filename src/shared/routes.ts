@@ -14,6 +14,7 @@ export const paths = {
   order: '/order/:id',
   dashboard: '/dashboard',
   payment: '/dashboard/payment/:id',
+  myOrder: '/dashboard/orders/:id',
   addReview: '/dashboard/addReview',
   profile: '/dashboard/updateProfile',
   users: '/dashboard/user',
@@ -65,6 +66,11 @@ export function quoteCheckoutPath(quoteId: string): string {
 
 export function orderPath(productId: string): string {
   return `/order/${encodeURIComponent(productId)}`;
+}
+
+/** One of the customer's orders: its timeline, delivery and documents (a link in the order emails). */
+export function myOrderPath(orderId: string): string {
+  return `/dashboard/orders/${encodeURIComponent(orderId)}`;
 }
 
 /** Where the customer pays for an order (a link in the order emails). */

@@ -28,7 +28,11 @@ function htmlOf(block: MailBlock): string {
       return [
         `<table role="presentation" style="border-collapse: collapse; width: 100%; max-width: 560px; margin: 12px 0;">`,
         `<caption style="text-align: left; font-weight: bold; padding-bottom: 6px;">${escapeMailHtml(block.caption)}</caption>`,
-        ...block.rows.map(([label, value]) => `<tr><td style="padding: 6px 8px 6px 0; border-top: 1px solid #e5e7eb;">${escapeMailHtml(label)}</td><td style="padding: 6px 0; border-top: 1px solid #e5e7eb; text-align: right; white-space: nowrap;">${escapeMailHtml(value)}</td></tr>`),
+        // Long values (an address, a transaction id) wrap inside the phone's width rather than widen the email.
+        ...block.rows.map(
+          ([label, value]) =>
+            `<tr><td style="padding: 6px 8px 6px 0; border-top: 1px solid #e5e7eb; vertical-align: top; overflow-wrap: anywhere; word-break: break-word;">${escapeMailHtml(label)}</td><td style="padding: 6px 0; border-top: 1px solid #e5e7eb; text-align: right; vertical-align: top; overflow-wrap: anywhere; word-break: break-word;">${escapeMailHtml(value)}</td></tr>`,
+        ),
         '</table>',
       ].join('');
     case 'small':
@@ -58,7 +62,8 @@ function textOf(block: MailBlock): string {
 export function shopMail(sender: ShopMailSender, mail: { to: string; subject: string; blocks: readonly MailBlock[]; messageId?: string; headers?: Record<string, string> }): Mail {
   const host = new URL(sender.publicUrl).hostname || 'shop.invalid';
   const html = [
-    '<!doctype html><html lang="en"><body style="margin: 0; padding: 24px; font-family: Arial, Helvetica, sans-serif; line-height: 1.5; color: #1f2937; background: #ffffff;">',
+    // As wide as the phone it is read on (390 px): the viewport of the device, text that wraps anywhere it must.
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin: 0; padding: 16px; font-family: Arial, Helvetica, sans-serif; line-height: 1.5; color: #1f2937; background: #ffffff; overflow-wrap: anywhere; word-break: break-word;">',
     `<p style="margin: 0 0 20px;"><img src="${escapeMailHtml(`${sender.publicUrl}/logo.png`)}" width="40" height="40" alt="" style="vertical-align: middle; border-radius: 8px;"> <span style="font-size: 1.25em; font-weight: bold; vertical-align: middle;">${escapeMailHtml(sender.shopName)}</span></p>`,
     ...mail.blocks.map(htmlOf),
     `<p>— ${escapeMailHtml(sender.shopName)}</p>`,

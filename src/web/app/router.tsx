@@ -29,6 +29,7 @@ const dashboard: RouteObject = {
       children: [
         { index: true, lazy: page(() => import('./dashboard/dashboard-home-page')) },
         { path: paths.payment, lazy: page(() => import('./dashboard/payment-page')) },
+        { path: paths.myOrder, lazy: page(() => import('../features/orders/pages/order-page')) },
         { path: paths.profile, lazy: page(() => import('../features/profile/pages/profile-page')) },
         { path: paths.addReview, lazy: page(() => import('./pages/add-review-route')) },
         { path: paths.projectLists, lazy: page(() => import('../features/project-lists/pages/project-lists-page')) },

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../shared/money.js';
-import { paths, paymentPath } from '../../../shared/routes.js';
+import { myOrderPath, paths, paymentPath } from '../../../shared/routes.js';
 import { taxRateText } from '../../../shared/tax.js';
 import { deliveryMethodLabels, paymentChoiceLabels, slotText } from '../../../shared/delivery-text.js';
 import type { OrderStatus } from '../../../shared/order-status.js';
@@ -110,6 +110,7 @@ const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string
       linesBlock(order, money),
       deliveryBlock(order, locale),
       ...paymentNext(order, money, locale),
+      { kind: 'link', label: 'Follow your order', url: myOrderPath(order.id) },
     ],
   }),
   paid: (order, money) => ({
@@ -121,7 +122,7 @@ const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string
       linesBlock(order, money),
       { kind: 'rows', caption: 'Payment', rows: order.paymentChoice === 'invoice' ? [['Paid with', order.paymentMethod ?? 'Invoice']] : [['Paid with', order.paymentMethod ?? 'Card'], ['Transaction', order.transactionId ?? '—']] },
       ...invoiceNote(order, 'paid'),
-      { kind: 'link', label: 'See your orders', url: paths.dashboard },
+      { kind: 'link', label: 'Follow your order', url: myOrderPath(order.id) },
     ],
   }),
   shipped: (order, money, locale) => ({
@@ -138,7 +139,7 @@ const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string
       deliveryBlock(order, locale),
       ...(order.paymentChoice === 'cash_on_delivery' && !order.paidAt ? [{ kind: 'paragraph', text: `Please have ${money(order.total)} in cash ready ${order.delivery.method === 'pickup' ? 'at the counter' : 'for the driver'}.` } as const] : []),
       ...(order.paymentChoice === 'invoice' && !order.paidAt ? [{ kind: 'paragraph', text: invoiceDueSentence(order, money, locale) ?? '' } as const] : []),
-      { kind: 'link', label: 'Follow your orders', url: paths.dashboard },
+      { kind: 'link', label: 'Follow your order', url: myOrderPath(order.id) },
     ],
   }),
   delivered: (order, money) => ({
@@ -154,6 +155,7 @@ const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string
       linesBlock(order, money),
       ...invoiceNote(order, 'delivered'),
       { kind: 'paragraph', text: 'Something not right? Reply to this email within 30 days and we will put it right.' },
+      { kind: 'link', label: 'See your order', url: myOrderPath(order.id) },
       { kind: 'link', label: 'Review what you bought', url: paths.addReview },
     ],
   }),
@@ -163,7 +165,7 @@ const WORDS: Record<OrderStatus, (order: Order, money: (cents: number) => string
       { kind: 'paragraph', text: `Order ${order.number} was cancelled, ${order.customerName}, and its pieces went back on sale.` },
       linesBlock(order, money),
       cancelledPayment(order, money),
-      { kind: 'link', label: 'See your orders', url: paths.dashboard },
+      { kind: 'link', label: 'See your order', url: myOrderPath(order.id) },
     ],
   }),
 };

@@ -1,7 +1,12 @@
 import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { deliveryMethodLabels, slotText } from '../../../../shared/delivery-text';
+import { myOrderPath } from '../../../../shared/routes';
 import type { Order } from '../../../../shared/schemas/orders';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
+import { useShopConfig } from '../../../lib/use-shop-config';
+import { useShopDays } from '../../../lib/use-shop-days';
 import { itemsOf, quantityOf } from '../order-lines';
 import { OrderAgainButton } from './order-again-button';
 import { OrderDetails } from './order-details';
@@ -26,13 +31,23 @@ interface MyOrdersTableProps {
   onDelete: (order: Order) => void;
 }
 
+/** How the order reaches the customer: "Delivery Thu, Dec 10, 08:00–12:00" or "Pickup at the trade counter". */
+function deliveryText(order: Order, locale: string): string {
+  const { method, slot } = order.delivery;
+  if (method === 'pickup') return 'Pickup at the trade counter';
+  return slot ? `${method === 'site' ? 'Site delivery' : 'Delivery'} ${slotText(slot, locale)}` : deliveryMethodLabels[method];
+}
+
 /**
- * SPEC §6 My Orders: No, Name, Product, Quantity, Amount, Payment, Delete. On phones the
- * quantity, amount and payment fold under the product (and the name, always the customer's own,
- * shows from large screens on), so the table fits without scrolling sideways.
+ * SPEC §6 My Orders: No, Name, Product, Quantity, Amount, Payment, Delete. Under the product: the
+ * order's number (a link to its own page), the day it was placed and its delivery window. On
+ * phones the quantity, amount and payment fold under the product (and the name, always the
+ * customer's own, shows from large screens on), so the table fits without scrolling sideways.
  */
 export function MyOrdersTable({ orders, firstNumber, onDelete }: MyOrdersTableProps) {
   const formatMoney = useFormatMoney();
+  const { dayOf } = useShopDays();
+  const { locale } = useShopConfig();
   return (
     <DataTable label="My Orders" columns={COLUMNS}>
       {orders.map((order, index) => {
@@ -47,8 +62,13 @@ export function MyOrdersTable({ orders, firstNumber, onDelete }: MyOrdersTablePr
             <td className="min-w-0">
               <span className="block font-semibold [overflow-wrap:anywhere]">{product}</span>
               <span className="mt-0.5 block text-xs text-base-content/70">
-                Order <span className="font-mono whitespace-nowrap">{order.number}</span>
+                Order{' '}
+                <Link to={myOrderPath(order.id)} className="link font-mono whitespace-nowrap text-primary">
+                  {order.number}
+                </Link>{' '}
+                · placed {dayOf(order.createdAt)}
               </span>
+              <span className="mt-0.5 block text-xs text-base-content/85">{deliveryText(order, locale)}</span>
               <OrderDetails order={order} />
               <InvoiceLink order={order} />
               <span className="mt-1 block text-base-content/85 tabular-nums sm:hidden">
