@@ -46,6 +46,7 @@ async function measure(options: ClusterBenchOptions, processes: number, productI
       UNPAID_ORDER_MINUTES: String(BENCH_UNPAID_ORDER_LIMITS.expireAfterMinutes),
       MAX_UNPAID_ORDERS: String(BENCH_UNPAID_ORDER_LIMITS.maxOrders),
       MAX_UNPAID_PIECES: String(BENCH_UNPAID_ORDER_LIMITS.maxPieces),
+      MAX_UNPAID_STOCK_PERCENT: String(BENCH_UNPAID_ORDER_LIMITS.maxStockPercent),
       ORDERS_PER_HOUR: String(BENCH_UNPAID_ORDER_LIMITS.perHour),
     },
   });

@@ -27,7 +27,7 @@ export interface TestApp {
  * Test files place many orders for a few customers and leave most unpaid; the limits that stop one
  * customer from holding the stock are raised for them. unpaid-order-limits.test.ts tests the limits.
  */
-const MANY_UNPAID_ORDERS = { MAX_UNPAID_ORDERS: '100000', MAX_UNPAID_PIECES: '100000000', ORDERS_PER_HOUR: '100000' };
+const MANY_UNPAID_ORDERS = { MAX_UNPAID_ORDERS: '100000', MAX_UNPAID_PIECES: '100000000', MAX_UNPAID_STOCK_PERCENT: '100', ORDERS_PER_HOUR: '100000' };
 
 /** The real application on a fresh database of the given kind, for `app.inject()` tests. */
 export async function createTestApp(

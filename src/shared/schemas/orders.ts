@@ -35,6 +35,12 @@ export function unpaidPiecesMessage(maxPieces: number, held: number): string {
   return `Unpaid orders may hold at most ${maxPieces} pcs together, and yours hold ${held} pcs. Please pay for your open orders first, or order fewer pieces.`;
 }
 
+/** An order would let a customer's unpaid orders hold more than their share of one product's stock. */
+export function unpaidShareMessage(productName: string, allowed: number, held: number): string {
+  const already = held > 0 ? `, and your unpaid orders hold ${held} pcs` : '';
+  return `${productName}: unpaid orders may hold at most ${allowed} pcs of it${already}. Please pay for your open orders first, or order fewer pieces.`;
+}
+
 export const MAX_ORDER_QUANTITY = 100_000;
 
 export function stockMessage(available: number): string {

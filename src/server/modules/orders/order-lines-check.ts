@@ -36,8 +36,13 @@ interface LineProblem {
   message: string;
 }
 
+/** The field a line's problem is reported on: the form's one quantity, or the cart's line. */
+export function lineQuantityField(wording: LineWording, index: number): string {
+  return wording === 'single' ? 'quantity' : `lines.${index}.quantity`;
+}
+
 function problemOf(line: WantedLine, index: number, product: ProductForOrder | undefined, wording: LineWording): LineProblem | null {
-  const field = wording === 'single' ? 'quantity' : `lines.${index}.quantity`;
+  const field = lineQuantityField(wording, index);
   const named = (message: string) => (wording === 'single' || !product ? message : `${product.name}: ${message}`);
   if (!product || product.archived) return { code: wording === 'single' ? 'NOT_FOUND' : 'CONFLICT', field, message: named(orderMessages.productUnavailable) };
   const problem = quantityProblem(line.quantity, product);

@@ -10,12 +10,12 @@ import type { UnpaidOrderLimits } from '../../config.js';
 import { lockProductsForOrder, takeStockForOrder } from '../catalog/order-stock.service.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
 import { claimDiscount, priceWithDiscount, recordDiscountUse, type DiscountShop } from '../discounts/discount-claims.service.js';
-import { checkLines, type LinePricing, type LineWording, type WantedLine } from './order-lines-check.js';
+import { checkLines, lineQuantityField, type LinePricing, type LineWording, type WantedLine } from './order-lines-check.js';
 import { toOrder } from './order-mapper.js';
 import { orders } from './orders.tables.js';
 import { getOrder } from './orders.service.js';
 import { newOrderNumber } from './order-number.js';
-import { lockUnpaidOrdersOf, unpaidLimitRefusal } from './unpaid-orders.js';
+import { lockUnpaidOrdersOf, unpaidLimitRefusal, unpaidShareRefusal } from './unpaid-orders.js';
 import { writeOrderStatement, type Customer, type OrderDeliveryPlan, type OrderToWrite, type WrittenOrder } from './write-order.js';
 
 export type { Customer } from './write-order.js';
@@ -142,14 +142,17 @@ export async function placeOrder(db: Database, request: OrderRequest, rules: Ord
 async function placeIn(tx: Transaction, request: OrderRequest, rules: OrderRules, idempotency: Idempotency | undefined): Promise<Order> {
   const { customer } = request;
   const wanted = await request.lines(tx);
-  // Only an unpaid card order holds its pieces until it is paid or expires: orders paid on delivery or on invoice are bounded by the cash-on-delivery maximum and the credit limit.
-  const pieces = request.paymentChoice === 'card' ? wanted.reduce((total, line) => total + line.quantity, 0) : 0;
+  // Card and cash-on-delivery orders hold their pieces unpaid (until paid, expired or sent off); orders on invoice are bounded by the credit limit.
+  const holdsUnpaid = request.paymentChoice !== 'invoice';
+  const pieces = holdsUnpaid ? wanted.reduce((total, line) => total + line.quantity, 0) : 0;
   const limitRefusal = await unpaidLimitRefusal(tx, customer.id, pieces, rules.limits);
   if (limitRefusal) throw limitRefusal;
   const products = await lockProductsForOrder(
     tx,
     wanted.map((line) => line.productId),
   );
+  const shareRefusal = holdsUnpaid ? await unpaidShareRefusal(tx, customer.id, wanted, products, rules.limits, (index) => lineQuantityField(request.wording, index)) : null;
+  if (shareRefusal) throw shareRefusal;
   const pricing = request.pricing ? await request.pricing(tx) : undefined;
   const checked = checkLines(wanted, products, request.deliveryFee, rules.tax, request.wording, pricing);
   const { lines } = checked;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderMessages, unpaidOrdersMessage, unpaidPiecesMessage } from '../../../shared/schemas/orders.js';
-import { signUp } from '../../test/accounts-helpers.js';
+import { orderMessages, unpaidOrdersMessage, unpaidPiecesMessage, unpaidShareMessage } from '../../../shared/schemas/orders.js';
+import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { act, payWithTestCard, placeOrderFor, postOrder } from '../../test/orders-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -25,17 +25,30 @@ describe.each(testDatabaseKinds())('limits on unpaid orders on %s', (kind) => {
   const stockOf = async (id: string) => (await t.database.db.select().from(products).where(eq(products.id, id)))[0]?.availableQuantity;
   const ordersOf = async (userId: string) => t.database.db.select().from(orders).where(eq(orders.userId, userId));
 
-  it('does not count cash-on-delivery orders, which wait for their delivery rather than for a payment', async () => {
-    const trade = await signUp(t.app);
+  it('counts cash-on-delivery orders not yet sent off: they hold their pieces unpaid too', async () => {
+    const hoarder = await signUp(t.app);
+    const admin = await signUpAdmin(t.app, t.database.db);
     const product = await insertProduct(t.database.db, { availableQuantity: 100, priceCents: 500 });
     const delivery = { method: 'pickup' };
-    for (let i = 0; i < 4; i += 1) {
-      await t.app.inject({ method: 'PUT', url: `/api/cart/lines/${product.id}`, headers: { cookie: trade.cookie }, payload: { quantity: 2 } });
-      const quote = (await t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: { cookie: trade.cookie }, payload: { delivery } })).json();
+    const cashOrder = async () => {
+      await t.app.inject({ method: 'PUT', url: `/api/cart/lines/${product.id}`, headers: { cookie: hoarder.cookie }, payload: { quantity: 2 } });
+      const quote = (await t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: { cookie: hoarder.cookie }, payload: { delivery } })).json();
       const payload = { cartRevision: quote.cartRevision, expectedTotal: quote.total, delivery, phone: '+1 555 014 2290', payment: 'cash_on_delivery', acceptTerms: true };
-      expect((await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: trade.cookie }, payload })).statusCode).toBe(201);
+      return t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: hoarder.cookie }, payload });
+    };
+    const placed: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await cashOrder();
+      expect(response.statusCode, response.body).toBe(201);
+      placed.push(response.json().order.id);
     }
-    expect((await postOrder(t.app, trade, { productId: product.id, quantity: 2 })).statusCode).toBe(201);
+    const fourth = await cashOrder();
+    expect([fourth.statusCode, fourth.json().detail]).toEqual([409, unpaidOrdersMessage(3)]);
+    expect((await postOrder(t.app, hoarder, { productId: product.id, quantity: 2 })).statusCode).toBe(409);
+    expect(await stockOf(product.id)).toBe(94);
+    // Once the shop has it ready (sent off, or at the counter), the order no longer waits on the customer.
+    expect((await act(t.app, admin, placed[0]!, 'ship')).statusCode).toBe(200);
+    expect((await cashOrder()).statusCode).toBe(201);
   });
 
   it('gives one customer at most MAX_UNPAID_ORDERS unpaid orders, even when they are sent at once', async () => {
@@ -91,14 +104,14 @@ describe.each(testDatabaseKinds())('limits on unpaid orders on %s', (kind) => {
 });
 
 /**
- * The pieces limit is for unpaid card orders, which hold their stock until paid or expired. An
- * order on invoice (bounded by the credit limit) or paid on delivery (bounded by the
- * cash-on-delivery maximum) may hold more pieces than it.
+ * The pieces limit is for the orders that hold their stock unpaid: by card until paid or expired,
+ * on delivery until sent off. An order on invoice (bounded by the credit limit of an account the
+ * shop approved) may hold more pieces than it.
  */
 describe.each(testDatabaseKinds())('the pieces limit and orders not paid by card on %s', (kind) => {
   const bed = tradeOrdersTestBed(kind, { MAX_UNPAID_ORDERS: '3', MAX_UNPAID_PIECES: '50' });
 
-  it('places an approved trade account’s order on invoice of more pieces than the limit; a card order of as many is refused', async () => {
+  it('places an approved trade account’s order on invoice of more pieces than the limit; a cash or card order of as many is refused', async () => {
     const trade = await bed.tradeCustomer({ discountBasisPoints: 1 });
     const product = await bed.product({ priceCents: 100, availableQuantity: 500 });
     await bed.fill(trade, [[product.id, 60]]);
@@ -108,11 +121,68 @@ describe.each(testDatabaseKinds())('the pieces limit and orders not paid by card
 
     await bed.fill(trade, [[product.id, 51]]);
     const cash = await bed.reviewAndPlace(trade, { payment: 'cash_on_delivery' });
-    expect(cash.statusCode, cash.body).toBe(201);
+    expect([cash.statusCode, cash.json().detail]).toEqual([409, unpaidPiecesMessage(50, 0)]);
 
-    await bed.fill(trade, [[product.id, 51]]);
     const card = await bed.reviewAndPlace(trade, { payment: 'card' });
     expect([card.statusCode, card.json().detail]).toEqual([409, unpaidPiecesMessage(50, 0)]);
-    expect(await bed.stockOf(product.id)).toBe(500 - 60 - 51);
+    expect(await bed.stockOf(product.id)).toBe(500 - 60);
+  });
+});
+
+/**
+ * A few unpaid orders must not sell a product out for everyone else: one customer's unpaid orders
+ * (card, or cash on delivery not yet sent off) hold at most MAX_UNPAID_STOCK_PERCENT of a
+ * product's stock, however they are split; at least one minimum order of a product with little stock.
+ */
+describe.each(testDatabaseKinds())("a customer's share of a product's stock on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { MAX_UNPAID_STOCK_PERCENT: '50' } });
+  });
+  afterAll(() => t.close());
+  const stockOf = async (id: string) => (await t.database.db.select().from(products).where(eq(products.id, id)))[0]?.availableQuantity;
+
+  it('refuses cash-on-delivery pickup orders that would hold more than half of a cheap product, leaving the rest for others', async () => {
+    const hoarder = await signUp(t.app);
+    const product = await insertProduct(t.database.db, { name: 'Cable tie 100 mm', availableQuantity: 400, priceCents: 100 });
+    const delivery = { method: 'pickup' };
+    const cashOrder = async (user: TestUser, quantity: number) => {
+      await t.app.inject({ method: 'PUT', url: `/api/cart/lines/${product.id}`, headers: { cookie: user.cookie }, payload: { quantity } });
+      const quote = (await t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: { cookie: user.cookie }, payload: { delivery } })).json();
+      const payload = { cartRevision: quote.cartRevision, expectedTotal: quote.total, delivery, phone: '+1 555 014 2290', payment: 'cash_on_delivery', acceptTerms: true };
+      return t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: user.cookie }, payload });
+    };
+    const all = await cashOrder(hoarder, 400);
+    expect(all.statusCode).toBe(409);
+    expect(all.json()).toMatchObject({ code: 'CONFLICT', detail: unpaidShareMessage('Cable tie 100 mm', 200, 0), errors: [{ field: 'lines.0.quantity' }] });
+    expect((await cashOrder(hoarder, 200)).statusCode).toBe(201);
+    const more = await cashOrder(hoarder, 1);
+    expect([more.statusCode, more.json().detail]).toEqual([409, unpaidShareMessage('Cable tie 100 mm', 200, 200)]);
+    expect(await stockOf(product.id)).toBe(200);
+    // Someone else still buys.
+    expect((await cashOrder(await signUp(t.app), 50)).statusCode).toBe(201);
+  });
+
+  it('refuses unpaid card orders that would take a product out of stock; paying frees the share for the next order', async () => {
+    const hoarder = await signUp(t.app);
+    const product = await insertProduct(t.database.db, { name: 'Drill bit set', availableQuantity: 120 });
+    const all = await postOrder(t.app, hoarder, { productId: product.id, quantity: 120 });
+    expect(all.statusCode).toBe(409);
+    expect(all.json()).toMatchObject({ detail: unpaidShareMessage('Drill bit set', 60, 0), errors: [{ field: 'quantity', message: unpaidShareMessage('Drill bit set', 60, 0) }] });
+    const first = await placeOrderFor(t.app, hoarder, product.id, 40);
+    expect((await postOrder(t.app, hoarder, { productId: product.id, quantity: 21 })).json().detail).toBe(unpaidShareMessage('Drill bit set', 60, 40));
+    expect((await postOrder(t.app, hoarder, { productId: product.id, quantity: 20 })).statusCode).toBe(201);
+    expect(await stockOf(product.id)).toBe(60);
+    // Paid orders hold nothing unpaid: the share is of what is left.
+    expect((await payWithTestCard(t.app, hoarder, first.id)).statusCode).toBe(200);
+    expect((await postOrder(t.app, hoarder, { productId: product.id, quantity: 20 })).statusCode).toBe(201);
+  });
+
+  it('always allows one minimum order of a product with little stock', async () => {
+    const buyer = await signUp(t.app);
+    const last = await insertProduct(t.database.db, { availableQuantity: 1 });
+    expect((await postOrder(t.app, buyer, { productId: last.id, quantity: 1 })).statusCode).toBe(201);
+    const boxed = await insertProduct(t.database.db, { availableQuantity: 15, minOrderQuantity: 10 });
+    expect((await postOrder(t.app, await signUp(t.app), { productId: boxed.id, quantity: 10 })).statusCode).toBe(201);
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
-import { unpaidOrdersMessage, unpaidPiecesMessage } from '../../../shared/schemas/orders.js';
+import { unpaidOrdersMessage, unpaidPiecesMessage, unpaidShareMessage } from '../../../shared/schemas/orders.js';
 import { rowsOf, type Executor, type Transaction } from '../../db/database.js';
 import type { UnpaidOrderLimits } from '../../config.js';
 import { quantityRefusal } from '../catalog/stock.service.js';
@@ -23,21 +23,24 @@ export function unpaidOrdersLock(customerId: string): SQL {
 }
 
 /**
- * One row: how many unpaid card orders the customer has (`orders`) and how many pieces they hold
- * (`pieces`). Cash-on-delivery orders are confirmed orders waiting for their delivery day (paid
- * at the door, bounded by the cash-on-delivery maximum): they do not count.
+ * The orders that hold their pieces without having been paid: card orders waiting for their
+ * payment, and cash-on-delivery orders not yet sent off (paid at the door or the counter). Orders
+ * on invoice are bounded by the trade account's credit limit instead.
  */
+const holdsUnpaid = sql`o.status = 'pending_payment' and o.payment_choice in ('card', 'cash_on_delivery')`;
+
+/** One row: how many unpaid orders the customer has (`orders`) and how many pieces they hold (`pieces`). */
 export function unpaidHolding(customerId: string): SQL {
   return sql`
     select count(distinct o.id)::integer as orders, coalesce(sum(l.quantity), 0)::integer as pieces
       from orders o join order_lines l on l.order_id = o.id
-     where o.user_id = ${customerId} and o.status = 'pending_payment' and o.payment_choice = 'card'`;
+     where o.user_id = ${customerId} and ${holdsUnpaid}`;
 }
 
 /**
  * Why the customer may not place an order now, or null when the limits allow it. `quantity`: the
- * pieces the new order holds while unpaid (an order paid by card); 0 for an order that holds none
- * (paid on delivery or on invoice), which the pieces limit then does not judge.
+ * pieces the new order holds while unpaid (by card or cash on delivery); 0 for an order that
+ * holds none (on invoice), which the pieces limit then does not judge.
  */
 export async function unpaidLimitRefusal(db: Executor, customerId: string, quantity: number, limits: UnpaidOrderLimits): Promise<AppError | null> {
   const [holding] = await rowsOf<{ orders: number; pieces: number }>(db, unpaidHolding(customerId));
@@ -45,4 +48,59 @@ export async function unpaidLimitRefusal(db: Executor, customerId: string, quant
   if (orders >= limits.maxOrders) return new AppError('CONFLICT', unpaidOrdersMessage(limits.maxOrders));
   if (quantity > 0 && pieces + quantity > limits.maxPieces) return quantityRefusal('CONFLICT', unpaidPiecesMessage(limits.maxPieces, pieces));
   return null;
+}
+
+/** A product as the share limit reads it, locked for the order. */
+interface StockOfProduct {
+  name: string;
+  availableQuantity: number;
+  minOrderQuantity: number;
+}
+
+/**
+ * The most pieces of a product one customer's unpaid orders may hold: the configured share of its
+ * stock (what is on sale now plus what the customer already holds), and never less than one
+ * minimum order, so a product with little stock can still be ordered.
+ */
+export function unpaidShareOf(product: StockOfProduct, held: number, percent: number): number {
+  return Math.max(Math.floor(((product.availableQuantity + held) * percent) / 100), product.minOrderQuantity, 1);
+}
+
+/**
+ * Why the new order's lines would let the customer's unpaid orders hold more than their share of
+ * a product's stock (MAX_UNPAID_STOCK_PERCENT), or null. Read under the customer's lock, with the
+ * products locked, so orders placed at once are judged one after the other.
+ */
+export async function unpaidShareRefusal(
+  tx: Executor,
+  customerId: string,
+  lines: readonly { productId: string; quantity: number }[],
+  products: ReadonlyMap<string, StockOfProduct>,
+  limits: UnpaidOrderLimits,
+  field: (index: number) => string,
+): Promise<AppError | null> {
+  if (lines.length === 0 || limits.maxStockPercent >= 100) return null;
+  const rows = await rowsOf<{ product_id: string; held: number }>(
+    tx,
+    sql`select l.product_id, sum(l.quantity)::integer as held
+          from orders o join order_lines l on l.order_id = o.id
+         where o.user_id = ${customerId} and ${holdsUnpaid}
+           and l.product_id in (${sql.join(
+             lines.map((line) => sql`${line.productId}::uuid`),
+             sql`, `,
+           )})
+         group by l.product_id`,
+  );
+  const heldOf = new Map(rows.map((row) => [row.product_id, row.held]));
+  const errors = lines.flatMap((line, index) => {
+    const product = products.get(line.productId);
+    // Unknown products and lines over the stock are refused by the lines' own check.
+    if (!product || line.quantity > product.availableQuantity) return [];
+    const held = heldOf.get(line.productId) ?? 0;
+    const allowed = unpaidShareOf(product, held, limits.maxStockPercent);
+    if (held + line.quantity <= allowed) return [];
+    return [{ field: field(index), message: unpaidShareMessage(product.name, allowed, held) }];
+  });
+  const [first] = errors;
+  return first ? new AppError('CONFLICT', first.message, { errors }) : null;
 }
