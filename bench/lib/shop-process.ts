@@ -42,7 +42,7 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** The limits on unpaid orders the benchmarked shop runs with (and the direct baseline checks). */
-export const BENCH_UNPAID_ORDER_LIMITS = { expireAfterMinutes: 30, maxOrders: 1_000_000_000, maxPieces: 1_000_000_000, maxStockPercent: 100, perHour: 1_000_000_000 };
+export const BENCH_UNPAID_ORDER_LIMITS = { expireAfterMinutes: 30, maxOrders: 1_000_000_000, maxPieces: 1_000_000_000, maxStockPercent: 100, pickupHoldDays: 7, perHour: 1_000_000_000 };
 
 /** How long the shop may take to read its search index (100,000 products on PGlite take the longest). */
 const SEARCH_INDEX_READ_TIMEOUT_MS = 600_000;

@@ -38,7 +38,7 @@ describe('configuration from the environment', () => {
       adminEmails: ['boss@example.com', 'ops@example.com'],
       google: { clientId: 'id', clientSecret: 'secret' },
       smtpUrl: 'smtp://mail.example.com:587',
-      unpaidOrders: { expireAfterMinutes: 45, maxOrders: 3, maxPieces: 250, maxStockPercent: 50, perHour: 12 },
+      unpaidOrders: { expireAfterMinutes: 45, maxOrders: 3, maxPieces: 250, maxStockPercent: 50, pickupHoldDays: 7, perHour: 12 },
     });
   });
 

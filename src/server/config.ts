@@ -65,6 +65,7 @@ const envSchema = z.object({
   UNPAID_ORDER_MINUTES: z.coerce.number({ error: 'must be a whole number of minutes' }).int('must be a whole number of minutes').min(1, 'must be at least 1 minute').max(7 * 24 * 60, 'must be at most a week (10080 minutes)').default(30),
   MAX_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
   MAX_UNPAID_PIECES: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(1000),
+  PICKUP_HOLD_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(60, 'must be at most 60 days').default(7),
   MAX_UNPAID_STOCK_PERCENT: z.coerce.number({ error: 'must be a whole number of percent' }).int('must be a whole number of percent').min(1, 'must be at least 1').max(100, 'must be at most 100').default(50),
   ORDERS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(30),
   MEDIA_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
@@ -132,6 +133,8 @@ export interface UnpaidOrderLimits {
    * a few unpaid orders cannot sell a product out for everyone else (at least one minimum order).
    */
   maxStockPercent: number;
+  /** A cash-on-delivery order for pickup that the shop has not made ready this many days after it was placed is cancelled. */
+  pickupHoldDays: number;
   /** At most this many orders placed per customer per hour (paid or not). */
   perHour: number;
 }
@@ -187,7 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripe,
-    unpaidOrders: { expireAfterMinutes: e.UNPAID_ORDER_MINUTES, maxOrders: e.MAX_UNPAID_ORDERS, maxPieces: e.MAX_UNPAID_PIECES, maxStockPercent: e.MAX_UNPAID_STOCK_PERCENT, perHour: e.ORDERS_PER_HOUR },
+    unpaidOrders: { expireAfterMinutes: e.UNPAID_ORDER_MINUTES, maxOrders: e.MAX_UNPAID_ORDERS, maxPieces: e.MAX_UNPAID_PIECES, maxStockPercent: e.MAX_UNPAID_STOCK_PERCENT, pickupHoldDays: e.PICKUP_HOLD_DAYS, perHour: e.ORDERS_PER_HOUR },
     mediaStore,
   };
 }

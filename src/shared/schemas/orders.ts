@@ -131,7 +131,10 @@ export const orderSchema = z.object({
   shippedAt: z.iso.datetime().nullable(),
   deliveredAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),
-  /** While unpaid: when the order is cancelled unless it has been paid. */
+  /**
+   * While unpaid: when the order is cancelled and its pieces go back on sale — a card order unless
+   * paid by then, a cash-on-delivery order unless sent off (or made ready for pickup) by then.
+   */
   paymentDueAt: z.iso.datetime().nullable(),
   /** Paid on invoice (trade accounts): the payment terms in days and the last day to pay (YYYY-MM-DD); null otherwise. */
   invoiceTerms: z.object({ paymentTermsDays: z.number().int(), dueOn: z.iso.date() }).nullable(),

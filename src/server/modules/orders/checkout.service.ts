@@ -189,6 +189,8 @@ export async function checkout(db: Database, customer: Customer, request: Checko
         }
         if (request.discountCode !== undefined) refuseBelowCardMinimum(request.payment, total, await cashOnDeliveryMax(tx), rules.shop);
       },
+      // Not sent off by the end of its slot's day (or made ready for pickup within the hold), a cash order gives its pieces back.
+      cashDue: plan.slot ? { endOfDay: plan.slot.day, timeZone: rules.shop.timeZone } : { days: rules.limits.pickupHoldDays },
       book: async (tx: Transaction) => {
         if (zone && plan.slot && !(await bookSlot(tx, zone, plan.slot))) throw refusal('CONFLICT', 'delivery.slot', checkoutMessages.slotFull);
       },

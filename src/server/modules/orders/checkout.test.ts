@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addDays, dayIn } from '../../../shared/delivery.js';
 import { checkoutMessages } from '../../../shared/schemas/checkout.js';
 import { orderTotals } from '../../../shared/tax.js';
 import { checkoutTestBed } from '../../test/checkout-test-bed.js';
@@ -8,6 +9,8 @@ import { testDatabaseKinds } from '../../test/test-database.js';
 import { outboxTasks } from '../../outbox/outbox.tables.js';
 import { deliveryAddresses } from '../addresses/addresses.tables.js';
 import { deliveryZones } from '../delivery/delivery.tables.js';
+import { expireDueOrders } from './order-expiry.js';
+import { orders } from './orders.tables.js';
 import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses.js';
 
 /** Issue 14 §2: a cart placed as one order, with delivery, a slot and the payment chosen. */
@@ -82,7 +85,7 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     expect(pickup).toMatchObject({ total: 1_000, delivery: { method: 'pickup', fee: 0, zone: null, slot: null }, deliveryAddress: bed.t.shop.delivery.pickup.address });
   });
 
-  it('takes cash on delivery up to the limit: the order ships unpaid and is paid when delivered, with no payment due before', async () => {
+  it('takes cash on delivery up to the limit: the order ships unpaid and is paid when delivered, held only until the end of its slot day', async () => {
     const customer = await bed.customer();
     const lamp = await bed.product({ name: 'Cash Lamp', priceCents: 4_000 });
     const { address, zone } = await bed.zone();
@@ -95,7 +98,10 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(201);
     const { order, message } = response.json();
     expect(message).toBe(checkoutMessages.placed);
-    expect(order).toMatchObject({ status: 'pending_payment', paymentChoice: 'cash_on_delivery', paymentDueAt: null, paidAt: null });
+    expect(order).toMatchObject({ status: 'pending_payment', paymentChoice: 'cash_on_delivery', paidAt: null });
+    // Not sent off by the end of its slot's day (the shop's time zone), it would give its pieces back.
+    const due = Date.parse(order.paymentDueAt);
+    expect([dayIn(bed.t.shop.timeZone, new Date(due - 1)), dayIn(bed.t.shop.timeZone, new Date(due))]).toEqual([delivery.slot.day, addDays(delivery.slot.day, 1)]);
 
     const card = await payWithTestCard(bed.t.app, customer, order.id);
     expect(card.statusCode).toBe(409);
@@ -107,6 +113,33 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     expect(delivered.json().order).toMatchObject({ status: 'delivered', paymentMethod: 'cash_on_delivery' });
     expect(delivered.json().order.paidAt).toBe(delivered.json().order.deliveredAt);
     expect(await bed.booked(zone.id, delivery.slot)).toBe(1);
+  });
+
+  it('gives the pieces of a cash-on-delivery order back, once, when it was not sent off in time; one sent off stays', async () => {
+    const customer = await bed.customer();
+    const lamp = await bed.product({ name: 'Held Lamp', priceCents: 1_000, availableQuantity: 30 });
+    const pickup = { method: 'pickup' };
+    const placeCash = async () => {
+      await bed.fill(customer, [[lamp.id, 5]]);
+      const quote = await bed.quote(customer, pickup);
+      const response = await bed.checkoutRequest(customer, { cartRevision: quote.cartRevision, expectedTotal: quote.total, delivery: pickup, payment: 'cash_on_delivery' });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().order as { id: string; createdAt: string; paymentDueAt: string };
+    };
+    const forgotten = await placeCash();
+    // For pickup, the shop has PICKUP_HOLD_DAYS (7) to make it ready.
+    expect(Date.parse(forgotten.paymentDueAt) - Date.parse(forgotten.createdAt)).toBe(7 * 24 * 3_600_000);
+    const ready = await placeCash();
+    expect((await bed.act(bed.admin, ready.id, 'ship')).statusCode).toBe(200);
+    expect(await bed.stockOf(lamp.id)).toBe(20);
+
+    await bed.t.database.db.update(orders).set({ paymentDueAt: sql`now() - interval '1 second'` }).where(inArray(orders.id, [forgotten.id, ready.id]));
+    expect(await expireDueOrders(bed.t.database.db)).toBe(1);
+    expect(await expireDueOrders(bed.t.database.db)).toBe(0);
+    expect(await bed.stockOf(lamp.id)).toBe(25);
+    const read = async (id: string) => (await bed.t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: { cookie: customer.cookie } })).json();
+    expect(await read(forgotten.id)).toMatchObject({ status: 'cancelled' });
+    expect(await read(ready.id)).toMatchObject({ status: 'shipped' });
   });
 
   it('lets an admin cancel a shipped cash-on-delivery order refused at the door (a card order stays shipped)', async () => {

@@ -16,7 +16,7 @@ import { orders } from './orders.tables.js';
 import { getOrder } from './orders.service.js';
 import { newOrderNumber } from './order-number.js';
 import { lockUnpaidOrdersOf, unpaidLimitRefusal, unpaidShareRefusal } from './unpaid-orders.js';
-import { writeOrderStatement, type Customer, type OrderDeliveryPlan, type OrderToWrite, type WrittenOrder } from './write-order.js';
+import { writeOrderStatement, type Customer, type OrderDeliveryPlan, type OrderToWrite, type PaymentDue, type WrittenOrder } from './write-order.js';
 
 export type { Customer } from './write-order.js';
 
@@ -42,6 +42,8 @@ export interface OrderRequest {
   wording: LineWording;
   /** Refuses (throws) when the priced order may not be placed as asked (total changed, cash limit). */
   accept?: (tx: Transaction, total: number) => Promise<void>;
+  /** Paid in cash on delivery: when the order, not sent off by then, gives its pieces back (the end of its slot's day; days after it is placed for pickup). */
+  cashDue?: PaymentDue;
   /** Books what the order needs besides stock (a delivery slot); throws when it cannot. */
   book?: (tx: Transaction) => Promise<void>;
   /** Runs last, in the same transaction, with the new order's id (empty the cart, save the address, mark a quote ordered). */
@@ -173,7 +175,7 @@ async function placeIn(tx: Transaction, request: OrderRequest, rules: OrderRules
     price,
     discountCode: discount?.code ?? null,
     tax: rules.tax,
-    paymentDueMinutes: request.paymentChoice === 'card' ? rules.limits.expireAfterMinutes : null,
+    paymentDue: request.paymentChoice === 'card' ? { minutes: rules.limits.expireAfterMinutes } : request.paymentChoice === 'cash_on_delivery' ? (request.cashDue ?? null) : null,
     invoice: invoice ?? null,
     idempotency: idempotency ?? null,
   };

@@ -35,11 +35,25 @@ export interface OrderToWrite {
   /** The discount code taken off the lines (`price.discount`), as its admin wrote it; null: none. */
   discountCode: string | null;
   tax: TaxRule;
-  /** When an unpaid card order is cancelled (cash on delivery and invoice: null, they do not expire). */
-  paymentDueMinutes: number | null;
+  /** When the order, still unpaid, is cancelled and its pieces go back on sale (see PaymentDue). */
+  paymentDue: PaymentDue;
   /** Paid on invoice: the terms and the last day to pay. */
   invoice: { paymentTermsDays: number; dueOn: string } | null;
   idempotency: { key: string; fingerprint: string } | null;
+}
+
+/**
+ * When an order that holds its pieces unpaid gives them back: a card order so many minutes after
+ * it is placed; a cash-on-delivery order at the end of its slot's day in the shop's time zone (not
+ * sent off by then), or so many days after it is placed for pickup; null for an order on invoice.
+ */
+export type PaymentDue = { minutes: number } | { endOfDay: string; timeZone: string } | { days: number } | null;
+
+function dueMoment(due: PaymentDue): SQL {
+  if (due === null) return sql`null::timestamptz`;
+  if ('minutes' in due) return sql`now() + ${due.minutes} * interval '1 minute'`;
+  if ('days' in due) return sql`now() + ${due.days} * interval '1 day'`;
+  return sql`((${due.endOfDay}::date + 1)::timestamp at time zone ${due.timeZone})`;
 }
 
 export interface WrittenOrder {
@@ -61,7 +75,7 @@ export function writeOrderStatement(order: OrderToWrite): SQL {
     sql`, `,
   );
   const announcement = JSON.stringify({ orderId, userId: customer.id, status: 'pending_payment' });
-  const due = order.paymentDueMinutes === null ? sql`null::timestamptz` : sql`now() + ${order.paymentDueMinutes} * interval '1 minute'`;
+  const due = dueMoment(order.paymentDue);
   return sql`
     with placed as (
       insert into orders (id, number, user_id, customer_name, email, phone, delivery_address, status, subtotal_cents, delivery_method, delivery_fee_cents,
