@@ -45,7 +45,7 @@ test.describe('Delivery (/dashboard/delivery)', () => {
     await expect(add.getByText(deliveryMessages.nameRequired)).toBeVisible();
     await expect(add.getByText(deliveryMessages.feeRequired)).toBeVisible();
     await add.getByLabel('Name').fill('springfield central');
-    await add.getByLabel('Postcode prefixes').fill(prefix.toLowerCase());
+    await add.getByLabel('ZIP code prefixes').fill(prefix.toLowerCase());
     await add.getByLabel('Places').fill(name);
     await add.getByLabel('Home delivery fee').fill('12.50');
     await add.getByLabel('Site delivery fee').fill('30');

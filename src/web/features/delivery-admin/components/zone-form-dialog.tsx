@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { DeliveryZoneView } from '../../../../shared/schemas/delivery';
+import { nameInSentence } from '../../../../shared/shop-locale';
 import { DialogActions, FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, inputClass, type FieldA11y } from '../../../components/ui/form-field';
 import { ApiError, errorMessage, isUnauthorized } from '../../../lib/api-error';
@@ -34,7 +35,7 @@ interface ZoneFormProps {
 }
 
 function ZoneForm({ zone, titleId, add, update, onDone }: ZoneFormProps) {
-  const { currency, locale } = useShopConfig();
+  const { currency, locale, postcode } = useShopConfig();
   const digits = currencyDigits(currency, locale);
   const symbol = currencySymbol(currency, locale);
   const pending = add.isPending || update.isPending;
@@ -68,7 +69,7 @@ function ZoneForm({ zone, titleId, add, update, onDone }: ZoneFormProps) {
       <FormField id={id('name')} label="Name" error={errors.name?.message}>
         {(a11y) => <input id={id('name')} type="text" autoComplete="off" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('name')} />}
       </FormField>
-      <FormField id={id('postcodes')} label="Postcode prefixes" hint="Separated by commas, e.g. 627, 62707. A postcode that starts with one is in the zone." error={errors.postcodePrefixes?.message}>
+      <FormField id={id('postcodes')} label={`${postcode.name} prefixes`} hint={`Separated by commas, e.g. 627, 62707. A ${nameInSentence(postcode.name)} that starts with one is in the zone.`} error={errors.postcodePrefixes?.message}>
         {(a11y) => <input id={id('postcodes')} type="text" autoComplete="off" className={inputClass(a11y['aria-invalid'])} {...a11y} {...register('postcodePrefixes')} />}
       </FormField>
       <FormField id={id('places')} label="Places" hint="One per line: a city, or a city and district as “Springfield / Downtown”." error={errors.places?.message}>

@@ -2,6 +2,7 @@ import { CircleCheck, CirclePause, Pencil } from 'lucide-react';
 import type { DeliveryZoneView } from '../../../../shared/schemas/delivery';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatMoney } from '../../../lib/use-format-money';
+import { useShopConfig } from '../../../lib/use-shop-config';
 
 const WIDE = 'hidden xl:table-cell';
 
@@ -24,11 +25,12 @@ interface ZonesTableProps {
 }
 
 function Area({ zone }: { zone: DeliveryZoneView }) {
+  const { postcode } = useShopConfig();
   return (
     <dl className="mt-1 grid gap-0.5 text-xs text-base-content/75 sm:text-sm">
       {zone.postcodePrefixes.length > 0 && (
         <div className="flex gap-1.5">
-          <dt className="shrink-0">Postcodes</dt>
+          <dt className="shrink-0">{postcode.name}s</dt>
           <dd className="font-medium text-base-content [overflow-wrap:anywhere]">{zone.postcodePrefixes.join(', ')}</dd>
         </div>
       )}
