@@ -4,9 +4,9 @@ import { useTaxDisplay } from './use-tax-display';
 import { ViewToggle } from './view-toggle';
 
 /**
- * Prices "incl. VAT" or "excl. VAT" ("incl. tax" for a longer tax name), one of two buttons pressed. The choice
- * holds for every price on every page and is remembered on this browser. Nothing in a shop
- * without a tax.
+ * Prices "incl. VAT" or "excl. VAT" ("incl. tax" for a longer tax name), one of two buttons
+ * pressed. The choice holds for every price on every page and is remembered on this browser.
+ * Nothing in a shop without a tax.
  */
 export function TaxSwitch({ className }: { className?: string }) {
   const tax = useTaxDisplay();
