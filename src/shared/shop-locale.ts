@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from './errors.js';
+import { POSTCODE_SHAPE } from './schemas/addresses.js';
 
 /**
  * The shop's locale beyond its language, currency and tax (content/shop.json): how its postcodes
@@ -39,7 +40,7 @@ export const dateStyles = ['short', 'medium', 'long'] as const;
 export type DateStyle = (typeof dateStyles)[number];
 
 /** The defaults of a shop that declares no rule: any letters and digits, as before the locale was declared. */
-export const defaultPostcodeRule: PostcodeRule = { name: 'Postcode', pattern: '^[\\p{L}\\p{N}][\\p{L}\\p{N} -]*$', example: '12345' };
+export const defaultPostcodeRule: PostcodeRule = { name: 'Postcode', pattern: POSTCODE_SHAPE.source, example: '12345' };
 export const defaultTaxNumberRule: TaxNumberRule = { name: 'Tax number', pattern: '^[\\p{L}\\p{N}]{2,20}$', example: '123456789' };
 
 const patterns = new Map<string, RegExp>();

@@ -48,7 +48,10 @@ function optionalText(notText: string, max: number, tooLong: string) {
     .pipe(z.string().max(max, tooLong));
 }
 
-export const postcodeSchema = text(m.postcodeRequired, ADDRESS_LIMITS.postcode, m.postcodeTooLong).pipe(z.string().regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, m.postcodeShape));
+/** What any postcode looks like, whatever the shop's own rule: letters, digits, spaces and dashes. */
+export const POSTCODE_SHAPE = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u;
+
+export const postcodeSchema = text(m.postcodeRequired, ADDRESS_LIMITS.postcode, m.postcodeTooLong).pipe(z.string().regex(POSTCODE_SHAPE, m.postcodeShape));
 export const citySchema = text(m.cityRequired, ADDRESS_LIMITS.city, m.cityTooLong);
 export const districtSchema = optionalText(m.districtNotText, ADDRESS_LIMITS.district, m.districtTooLong);
 

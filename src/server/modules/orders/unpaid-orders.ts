@@ -62,7 +62,7 @@ interface StockOfProduct {
  * stock (what is on sale now plus what the customer already holds), and never less than one
  * minimum order, so a product with little stock can still be ordered.
  */
-export function unpaidShareOf(product: StockOfProduct, held: number, percent: number): number {
+function unpaidShareOf(product: StockOfProduct, held: number, percent: number): number {
   return Math.max(Math.floor(((product.availableQuantity + held) * percent) / 100), product.minOrderQuantity, 1);
 }
 
