@@ -45,6 +45,8 @@ export interface DirectCustomer {
   id: string;
   name: string;
   email: string;
+  /** Written confirmed, as a customer who may pay cash on delivery. */
+  emailVerified: true;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface DirectCustomer {
 export async function insertCustomers(sql: Pick<DirectSql, 'query'>, count: number, prefix: string): Promise<DirectCustomer[]> {
   const customers = Array.from({ length: count }, (_, i) => {
     const id = randomUUID();
-    return { id, name: `Bench ${prefix} customer ${i}`, email: `bench-${prefix}-${id}@example.com` };
+    return { id, name: `Bench ${prefix} customer ${i}`, email: `bench-${prefix}-${id}@example.com`, emailVerified: true as const };
   });
   for (const customer of customers) {
     await sql.query('insert into users (id, name, email, email_verified) values ($1, $2, $3, true)', [customer.id, customer.name, customer.email]);

@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { newestMailInOutbox } from '../../src/server/test/outbox-folder.js';
+import { confirmAddress, confirmationLinkIn, newestMailInOutbox } from '../../src/server/test/outbox-folder.js';
 
 export interface Account {
   name: string;
@@ -51,14 +51,27 @@ function apiHeaders(): Record<string, string> {
 }
 
 /**
- * Creates an account through the API. With `page.request` the browser is signed in as that
- * account afterwards (the session cookie lands in the page's context); with the `request`
- * fixture it is not.
+ * Creates an account through the API, its address confirmed through the mailed link unless
+ * `confirmed` is false. With `page.request` the browser is signed in as that account afterwards
+ * (the session cookie lands in the page's context); with the `request` fixture it is not.
  */
-export async function createAccount(request: APIRequestContext, account: Account = newAccount()): Promise<Account> {
+export async function createAccount(request: APIRequestContext, account: Account = newAccount(), { confirmed = true }: { confirmed?: boolean } = {}): Promise<Account> {
+  const since = new Date(Date.now() - 1000);
   const response = await request.post('/api/auth/sign-up/email', { data: account, headers: apiHeaders() });
   expect(response.status(), await response.text()).toBe(200);
+  if (confirmed) await confirmAddressOf(account.email, since);
   return account;
+}
+
+/**
+ * Opens the address-confirmation link mailed to `email` (since `since`), as its owner does; the
+ * account may then pay cash on delivery and is written to in full.
+ */
+export async function confirmAddressOf(email: string, since?: Date): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not run');
+  await expect.poll(async () => confirmationLinkIn(await newestMailInOutbox(dataDir, email, since))).toBeDefined();
+  await confirmAddress(baseUrl(), dataDir, email, since);
 }
 
 /** Signs the page's browser in through the API (the cookie lands in its context). */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { confirmOwnerAddress } from '../../src/server/test/outbox-folder.js';
+import { confirmAddress } from '../../src/server/test/outbox-folder.js';
 import { freePort } from '../../src/server/operations/free-port.js';
 import { waitUntilHealthy } from '../../src/server/test/server-process.js';
 
@@ -54,7 +54,7 @@ export default async function globalSetup() {
   });
   if (!admin.ok) throw new Error(`Could not create the test admin: ${admin.status} ${await admin.text()}`);
   // As the shop's owner would: the address is confirmed through the link mailed to it (the outbox folder).
-  await confirmOwnerAddress(baseUrl, dataDir, E2E_ADMIN.email);
+  await confirmAddress(baseUrl, dataDir, E2E_ADMIN.email);
   process.env.E2E_BASE_URL = baseUrl;
   /** Mail without SMTP lands in DATA_DIR/outbox, where the password-reset test reads it. */
   process.env.E2E_DATA_DIR = dataDir;

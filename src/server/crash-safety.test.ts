@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderPage } from '../shared/schemas/orders.js';
-import { confirmOwnerAddress, mailsInOutbox } from './test/outbox-folder.js';
+import { confirmAddress, mailsInOutbox } from './test/outbox-folder.js';
 import { createPostgresTestDatabase, testDatabaseKinds } from './test/test-database.js';
 
 /** The real entry point as a child process, as in production. */
@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('crash safety on %s', (kind) => {
     const first = startShop(env);
     const base = await first.address;
     const admin = await signUp(base, 'admin@crash.test', '10.90.0.1');
-    await confirmOwnerAddress(base, dataDir, 'admin@crash.test');
+    await confirmAddress(base, dataDir, 'admin@crash.test');
     const form = new FormData();
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } }).png().toBuffer();
     form.append('file', new Blob([png], { type: 'image/png' }), 'p.png');

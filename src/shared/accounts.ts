@@ -21,7 +21,13 @@ export const accountMessages = {
   returnPathOutside: 'Return path must be inside the shop',
   accountSuspended: 'This account has been suspended. Please contact the shop.',
   confirmationLinkInvalid: 'This confirmation link is not valid. Open the whole link from the email.',
+  confirmationSent: 'We have sent a new confirmation link. Open it within 24 hours.',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  tooManyConfirmations: 'We have sent several confirmation links already. Please look for them, or try again in an hour.',
 } as const;
+
+/** How often a signed-in customer may ask for the address-confirmation link again (per account). */
+export const CONFIRMATION_MAILS_PER_HOUR = 3;
 
 /** The refusal of a sign-in past its limit, naming the wait the answer's Retry-After gives (whole minutes, rounded up). */
 export function tooManySignInAttempts(retryAfterSeconds: number): string {

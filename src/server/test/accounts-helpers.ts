@@ -31,6 +31,16 @@ export async function signUp(app: FastifyInstance, overrides: { name?: string; e
   return { id: response.json().user.id, email, password, cookie: sessionCookie(response.headers['set-cookie']) };
 }
 
+/**
+ * Registers a new account whose address is confirmed (as its owner does by opening the mailed
+ * link), for tests of what needs one, such as paying cash on delivery.
+ */
+export async function signUpConfirmed(app: FastifyInstance, db: Database, overrides: { name?: string; email?: string; password?: string } = {}): Promise<TestUser> {
+  const user = await signUp(app, overrides);
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  return user;
+}
+
 export async function signUpAdmin(app: FastifyInstance, db: Database): Promise<TestUser> {
   const user = await signUp(app);
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));

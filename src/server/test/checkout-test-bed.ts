@@ -6,7 +6,8 @@ import type { Order } from '../../shared/schemas/orders.js';
 import { products } from '../modules/catalog/catalog.tables.js';
 import type { NewProduct } from '../modules/catalog/catalog.service.js';
 import { checkoutSettings, deliverySlotBookings, deliveryZones } from '../modules/delivery/delivery.tables.js';
-import { signUp, signUpAdmin, type TestUser } from './accounts-helpers.js';
+import type { Mailer } from '../mail/mailer.js';
+import { signUp, signUpAdmin, signUpConfirmed, type TestUser } from './accounts-helpers.js';
 import { insertProduct } from './fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import type { DatabaseKind } from './test-database.js';
@@ -22,11 +23,14 @@ export function addressIn(postcode: string) {
  * The shop of the checkout tests (a test file's describe block calls it): an admin, customers made
  * on demand, products, delivery zones, and the cart and checkout requests the tests make.
  */
-export function checkoutTestBed(kind: DatabaseKind) {
+export function checkoutTestBed(kind: DatabaseKind, options: { mailer?: Mailer; env?: Record<string, string> } = {}) {
   const bed = {
     t: undefined as unknown as TestApp,
     admin: undefined as unknown as TestUser,
-    customer: () => signUp(bed.t.app),
+    /** A customer whose address is confirmed (cash on delivery needs one). */
+    customer: () => signUpConfirmed(bed.t.app, bed.t.database.db),
+    /** A customer who has not opened the confirmation link mailed to their address (yet). */
+    unconfirmedCustomer: (overrides: { name?: string; email?: string } = {}) => signUp(bed.t.app, overrides),
     product: (overrides: Partial<NewProduct> = {}) => insertProduct(bed.t.database.db, { availableQuantity: 50, ...overrides }),
     /** A zone of its own (a postcode prefix no other test uses); answers it with an address in it (a ZIP code, as the demo shop's rule wants). */
     zone: async (fields: Partial<typeof deliveryZones.$inferInsert> = {}) => {
@@ -78,7 +82,7 @@ export function checkoutTestBed(kind: DatabaseKind) {
     act: (user: TestUser, orderId: string, action: 'cancel' | 'ship' | 'deliver') => bed.t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/${action}`, headers: { cookie: user.cookie } }),
   };
   beforeAll(async () => {
-    bed.t = await createTestApp(kind);
+    bed.t = await createTestApp(kind, options);
     bed.admin = await signUpAdmin(bed.t.app, bed.t.database.db);
   });
   afterAll(() => bed.t.close());

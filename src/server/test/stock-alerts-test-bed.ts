@@ -50,7 +50,7 @@ export function stockAlertsTestBed(kind: DatabaseKind) {
     backInStockTasksOf: (productId: string) => outboxTasksNaming(bed.t.database.db, PRODUCT_BACK_IN_STOCK_TASK, 'productId', [productId]),
     /** The outbox tasks that send the email of one alert (one per sending). */
     emailTasksOf: (alertId: string) => outboxTasksNaming(bed.t.database.db, STOCK_ALERT_EMAIL_TASK, 'alertId', [alertId]),
-    mailsTo: (email: string) => mailer.sent.filter((mail) => mail.to === email),
+    mailsTo: (email: string) => mailer.shopMailTo(email),
     /** Runs every outbox task that is due (the product's, then the emails it records). */
     deliver: () => bed.t.app.outbox.drain(),
   };

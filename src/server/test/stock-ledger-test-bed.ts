@@ -6,7 +6,7 @@ import type { CheckoutQuote } from '../../shared/schemas/checkout.js';
 import type { Order } from '../../shared/schemas/orders.js';
 import type { LowStockInbox, StockHistory } from '../../shared/schemas/stock-ledger.js';
 import { outboxTasksNaming } from './outbox-tasks.js';
-import { signUp, type TestUser } from './accounts-helpers.js';
+import { signUp, signUpConfirmed, type TestUser } from './accounts-helpers.js';
 import { capturingMailer } from './capturing-mailer.js';
 import { orderForm } from './orders-helpers.js';
 import { storedPictureKey } from './picture-helpers.js';
@@ -130,7 +130,7 @@ export function stockLedgerTestBed(kind: DatabaseKind) {
     bed.t = await createTestApp(kind, { mailer, env: { PUBLIC_URL, ADMIN_EMAILS: 'owner@shop.example' } });
     bed.admin = await signUp(bed.t.app, { name: 'Alma Admin' });
     await bed.t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, bed.admin.id));
-    bed.customer = await signUp(bed.t.app, { name: 'Casey Customer' });
+    bed.customer = await signUpConfirmed(bed.t.app, bed.t.database.db, { name: 'Casey Customer' });
     bed.imageKey = await storedPictureKey(bed.t);
     bed.categoryId = (await createCategory(bed.t.database.db, { name: `Ledger tools ${kind}` })).id;
   });

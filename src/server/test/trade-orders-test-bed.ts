@@ -12,7 +12,7 @@ import { orders } from '../modules/orders/orders.tables.js';
 import { quoteLines, quotes } from '../modules/quotes/quotes.tables.js';
 import { tradeBuyerOf } from '../modules/trade/trade-buyer.service.js';
 import { tradeAccounts, tradeTiers } from '../modules/trade/trade.tables.js';
-import { signUp, signUpAdmin, type TestUser } from './accounts-helpers.js';
+import { signUpAdmin, signUpConfirmed, type TestUser } from './accounts-helpers.js';
 import { capturingMailer } from './capturing-mailer.js';
 import { insertProduct } from './fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -58,7 +58,8 @@ export function tradeOrdersTestBed(kind: DatabaseKind, env: Record<string, strin
       return made.admin;
     },
     mailer,
-    customer: (): Promise<TestUser> => signUp(app().app),
+    /** A customer whose address is confirmed (cash on delivery needs one). */
+    customer: (): Promise<TestUser> => signUpConfirmed(app().app, app().database.db),
     product: (overrides: Partial<NewProduct> = {}) => insertProduct(app().database.db, { availableQuantity: 50, ...overrides }),
     stockOf: async (productId: string) => (await app().database.db.select().from(products).where(eq(products.id, productId)))[0]?.availableQuantity,
     /** A customer with a trade account (approved, 10 % off, 30 days, $1,000.00 credit unless told otherwise). */

@@ -50,6 +50,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   image: z.string().nullable(),
   role: roleSchema,
+  /** Whether the owner of the address confirmed it (the link mailed at sign-up, or Google's word). */
+  emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -23,6 +23,7 @@ export const checkoutMessages = {
   placedOnInvoice: 'Thank you! Your order has been placed on invoice. Its invoice is in your email and in My Orders.',
   cartRevisionRequired: 'Please review your order before placing it',
   reviewWithoutCode: 'Your total has been worked out again without the code. Please check it and place your order again.',
+  cashNeedsConfirmedEmail: 'Please confirm your email address to pay cash on delivery: open the link we emailed you, or pay by card.',
 } as const;
 
 export function cashOnDeliveryLimitMessage(maxCents: number, currency: string, locale: string): string {
@@ -86,7 +87,11 @@ export const checkoutQuoteSchema = z.object({
   delivery: z.object({ method: z.enum(deliveryMethods), fee: centsSchema('The delivery fee'), zone: z.string().nullable(), address: z.string() }),
   tax: orderTaxSchema,
   total: centsSchema('What the order would cost', ': send it back as `expectedTotal`'),
-  cashOnDelivery: z.object({ allowed: z.boolean(), max: centsSchema('Largest total payable in cash on delivery') }),
+  /**
+   * Whether this order may be paid in cash on delivery: up to `max`, and only once the customer
+   * confirmed their email address (`emailConfirmed`), since a cash order holds its pieces unpaid.
+   */
+  cashOnDelivery: z.object({ allowed: z.boolean(), max: centsSchema('Largest total payable in cash on delivery'), emailConfirmed: z.boolean() }),
   /**
    * Paying on invoice (issue 15 §5): null unless the customer's trade account has payment terms;
    * `allowed` false (with the reason) when this order would pass the credit limit.

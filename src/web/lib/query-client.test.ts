@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { onUnauthorized, queryClient } from './query-client';
 import { sessionKey, type Session } from './session';
 
-const signedIn: Session = { user: { id: 'u1', name: 'Casey', email: 'casey@example.com', image: null, role: 'customer' }, providers: { google: false } };
+const signedIn: Session = { user: { id: 'u1', name: 'Casey', email: 'casey@example.com', image: null, role: 'customer', emailVerified: true }, providers: { google: false } };
 
 function failWith(status: number) {
   return () => Promise.reject(new ApiError({ type: 'about:blank', title: '', status, detail: 'No', code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN' }));

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountMessages, tooManySignInAttempts } from '../../../shared/accounts.js';
+import { accountMessages, CONFIRMATION_MAILS_PER_HOUR, tooManySignInAttempts } from '../../../shared/accounts.js';
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../shared/schemas/accounts.js';
 import { messageSchema, problemSchema } from '../../../shared/schemas/common.js';
 import { isSafeReturnPath } from '../../../shared/routes.js';
 import { failingClosed } from '../../http/fail-closed-limit.js';
 import { optionalSignIn } from '../../http/openapi-security.js';
+import { perAccountRateLimit } from '../../http/per-account-rate-limit.js';
 import { markAnswerPersonal } from '../../http/private-answers.js';
 import { sendProblem, setRetryAfter } from '../../http/problem.js';
 import type { SenderOf } from '../../http/same-origin.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from './auth.js';
+import { EMAIL_VERIFIED_PAGE, type Auth } from './auth.js';
 import { callAuth, relayAuthResponse, relayBearerToken, type AuthResponse } from './auth-bridge.js';
 import type { DeviceCookies } from './device-cookie.js';
 import { forgetSessionsAfterChanges } from './session.js';
@@ -180,6 +181,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
       // The account's role may have changed: this process forgets the sessions it knows at once.
       sessions.invalidate();
       return relayAuthResponse(request, reply, result);
+    },
+  );
+
+  app.post(
+    '/api/auth/send-verification-email',
+    {
+      config: { access: 'user', rateLimit: perAccountRateLimit(CONFIRMATION_MAILS_PER_HOUR, 60 * 60 * 1000, accountMessages.tooManyConfirmations) },
+      schema: { tags, summary: "Email me a new link that confirms my account's address", response: { 200: messageSchema, 409: problemSchema, 429: problemSchema } },
+    },
+    async (request, reply) => {
+      if (request.user.emailVerified) return sendProblem(reply, 'CONFLICT', accountMessages.alreadyConfirmed);
+      const result = await callAuth(auth, request, { email: request.user.email, callbackURL: EMAIL_VERIFIED_PAGE });
+      return relayAuthResponse(request, reply, result, { message: accountMessages.confirmationSent });
     },
   );
 

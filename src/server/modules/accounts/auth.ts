@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.js';
 import type { Log } from '../../log.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { authAccounts, sessions, users, verifications } from './accounts.tables.js';
+import { addressConfirmationMail } from './address-confirmation-mail.js';
 import { ownerVerificationMail } from './owner-verification-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
 import { promoteOwners } from './users.service.js';
@@ -52,19 +53,20 @@ export function createAuth({ config, db, mailer, secret, baseUrl, shopName, log 
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url, token }) => {
         await endOlderResetLinks(db, user.id, token);
-        await mailer.send(passwordResetMail({ to: user.email, name: user.name, url, shopName }));
+        await mailer.send(passwordResetMail({ to: user.email, name: user.emailVerified ? user.name : null, url, shopName }));
       },
     },
     socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } } : {},
     emailVerification: {
-      // Only the owners' addresses (ADMIN_EMAILS) are asked to confirm: confirming makes them admins.
+      // Every new address is asked to confirm (cash on delivery and order emails in full wait for it);
+      // confirming an owner's address (ADMIN_EMAILS) makes the account an admin.
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
-        if (!config.adminEmails.includes(user.email.toLowerCase())) return;
         const url = `${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_PAGE)}`;
-        await mailer.send(ownerVerificationMail({ to: user.email, name: user.name, url, shopName }));
+        const owner = config.adminEmails.includes(user.email.toLowerCase());
+        await mailer.send(owner ? ownerVerificationMail({ to: user.email, url, shopName }) : addressConfirmationMail({ to: user.email, url, shopName }));
       },
       afterEmailVerification: async (user) => {
         await promoteOwners(db, config.adminEmails, { userId: user.id });

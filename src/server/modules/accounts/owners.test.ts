@@ -45,10 +45,21 @@ describe.each(testDatabaseKinds())('owner accounts (ADMIN_EMAILS) on %s', (kind)
     expect((await history(boss)).items[0]).toMatchObject({ userEmail: 'boss@example.com', fromRole: 'customer', toRole: 'admin', changedBy: 'ADMIN_EMAILS' });
   });
 
-  it('asks no other account to confirm, and keeps a stranger who registered an owner address a customer', async () => {
-    const customer = await signUp(t.app);
-    expect(mailer.lastTo(customer.email)).toBeUndefined();
-    const stranger = await signUp(t.app, { email: 'second.owner@example.com' });
+  it('asks every other account to confirm too, in the shop\'s words alone; confirming keeps a customer a customer', async () => {
+    const typed = 'URGENT your card was charged $899 call +1-555-0100';
+    const customer = await signUp(t.app, { name: typed });
+    const mail = mailer.lastTo(customer.email);
+    expect(mail?.subject).toBe('Confirm your email address for Volt & Bolt');
+    expect(mail?.text).not.toContain('URGENT');
+    const confirmed = await open(linkTo(customer.email));
+    expect(confirmed.headers.location).toBe('/email-verified');
+    const session = (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: customer.cookie } })).json().user;
+    expect(session).toMatchObject({ role: 'customer', emailVerified: true });
+  });
+
+  it('keeps a stranger who registered an owner address a customer, and writes no typed name to the address', async () => {
+    const stranger = await signUp(t.app, { email: 'second.owner@example.com', name: 'URGENT call +1-555-0100' });
+    expect(mailer.lastTo('second.owner@example.com')?.text).not.toContain('URGENT');
     const forged = await open(`/api/auth/verify-email?token=${encodeURIComponent('eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6InNlY29uZC5vd25lckBleGFtcGxlLmNvbSJ9.forged')}&callbackURL=%2Femail-verified`);
     expect(forged.statusCode).toBe(302);
     expect(forged.headers.location).toBe('/email-verified?error=INVALID_TOKEN');

@@ -39,8 +39,8 @@ declare module 'fastify' {
   }
 }
 
-function toSessionUser(user: { id: string; name: string; email: string; image?: string | null; role?: string | null }): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, image: user.image ?? null, role: user.role === 'admin' ? 'admin' : 'customer' };
+function toSessionUser(user: { id: string; name: string; email: string; emailVerified: boolean; image?: string | null; role?: string | null }): SessionUser {
+  return { id: user.id, name: user.name, email: user.email, image: user.image ?? null, role: user.role === 'admin' ? 'admin' : 'customer', emailVerified: user.emailVerified };
 }
 
 /**

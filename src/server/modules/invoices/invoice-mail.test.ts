@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/schemas/orders.js';
 import { createMailer } from '../../mail/mailer.js';
-import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
+import { signUpAdmin, signUpConfirmed, type TestUser } from '../../test/accounts-helpers.js';
 import { capturingMailer } from '../../test/capturing-mailer.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { mailsInOutbox } from '../../test/outbox-folder.js';
@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('invoice emails on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { mailer, env: { PUBLIC_URL: 'https://shop.example' } });
-    customer = await signUp(t.app, { name: 'Rosa Diaz' });
+    customer = await signUpConfirmed(t.app, t.database.db, { name: 'Rosa Diaz' });
     admin = await signUpAdmin(t.app, t.database.db);
   });
   afterAll(() => t.close());

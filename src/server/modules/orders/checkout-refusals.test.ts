@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds())('checkout refusals on %s', (kind) => {
     await bed.setCashOnDeliveryMax(5_000);
     const delivery = { method: 'home', address, slot: bed.slot() };
     const quote = await bed.quote(customer, delivery);
-    expect(quote.cashOnDelivery).toEqual({ allowed: false, max: 5_000 });
+    expect(quote.cashOnDelivery).toEqual({ allowed: false, max: 5_000, emailConfirmed: true });
     const response = await bed.checkoutRequest(customer, { cartRevision: quote.cartRevision, expectedTotal: quote.total, delivery, payment: 'cash_on_delivery' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ field: 'payment', message: 'Cash on delivery is possible for orders up to $50.00. Please pay by card.' }]);

@@ -19,11 +19,16 @@ import { checkLines } from './order-lines-check.js';
 import { earlierOrder, placeOrder, type Customer, type Idempotency, type OrderRules, type PlacedOrder } from './place-order.js';
 import type { OrderDeliveryPlan } from './write-order.js';
 
+/** Who checks out: a cash-on-delivery order waits for a confirmed address (it holds its pieces unpaid, and only a real address can be asked about it). */
+export interface CheckoutCustomer extends Customer {
+  emailVerified: boolean;
+}
+
 export interface CheckoutRules extends OrderRules {
   shop: Pick<ShopConfig, 'delivery' | 'timeZone' | 'currency' | 'locale' | 'postcode'>;
 }
 
-function refusal(code: 'VALIDATION_FAILED' | 'CONFLICT', field: string, message: string): AppError {
+function refusal(code: 'VALIDATION_FAILED' | 'CONFLICT' | 'FORBIDDEN', field: string, message: string): AppError {
   return new AppError(code, message, { errors: [{ field, message }] });
 }
 
@@ -100,7 +105,7 @@ export interface CheckoutChoices {
  * again under its lock; with `payment` card, a code bringing the total below a card payment's
  * minimum is refused. Nothing is written.
  */
-export async function quoteCheckout(db: Database, customer: Customer, delivery: CheckoutDelivery, rules: CheckoutRules, choices: CheckoutChoices = {}, now = new Date()): Promise<CheckoutQuote> {
+export async function quoteCheckout(db: Database, customer: CheckoutCustomer, delivery: CheckoutDelivery, rules: CheckoutRules, choices: CheckoutChoices = {}, now = new Date()): Promise<CheckoutQuote> {
   const { discountCode, payment } = choices;
   refuseMismatchedSource(choices, discountCode, false);
   const planned = await planDelivery(db, customer, delivery, rules, now);
@@ -128,7 +133,7 @@ export async function quoteCheckout(db: Database, customer: Customer, delivery: 
       delivery: { method: planned.plan.method, fee: price.deliveryFee, zone: planned.plan.zone?.name ?? null, address: planned.plan.address },
       tax: { name: rules.tax.name, rateBasisPoints: rules.tax.rateBasisPoints, included: rules.tax.pricesIncludeTax, amount: price.tax },
       total: price.total,
-      cashOnDelivery: { allowed: price.total <= codMax, max: codMax },
+      cashOnDelivery: { allowed: price.total <= codMax && customer.emailVerified, max: codMax, emailConfirmed: customer.emailVerified },
       invoice: invoiceOffer(buyer.invoice, price.total, rules.shop),
     };
   });
@@ -144,10 +149,11 @@ export async function quoteCheckout(db: Database, customer: Customer, delivery: 
  * it may pay on invoice up to its credit limit, judged under the customer's lock; the order then
  * carries its terms and its last day to pay, and its invoice is issued with it.
  */
-export async function checkout(db: Database, customer: Customer, request: CheckoutRequest, rules: CheckoutRules, idempotency?: Idempotency, now = new Date()): Promise<PlacedOrder> {
+export async function checkout(db: Database, customer: CheckoutCustomer, request: CheckoutRequest, rules: CheckoutRules, idempotency?: Idempotency, now = new Date()): Promise<PlacedOrder> {
   const replay = await earlierOrder(db, customer.id, idempotency);
   if (replay) return replay;
   refuseMismatchedSource(request, request.discountCode, true);
+  if (request.payment === 'cash_on_delivery' && !customer.emailVerified) throw refusal('FORBIDDEN', 'payment', checkoutMessages.cashNeedsConfirmedEmail);
   const planned = await planDelivery(db, customer, request.delivery, rules, now);
   const typedAddress = request.delivery.method !== 'pickup' && !request.delivery.addressId && request.delivery.saveAddress ? request.delivery.address : undefined;
   const { zone, plan } = planned;

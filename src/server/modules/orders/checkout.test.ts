@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     await bed.fill(customer, [[lamp.id, 2]]);
     const delivery = { method: 'home', address, slot: bed.slot(1) };
     const quote = await bed.quote(customer, delivery);
-    expect(quote.cashOnDelivery).toEqual({ allowed: true, max: 10_000 });
+    expect(quote.cashOnDelivery).toEqual({ allowed: true, max: 10_000, emailConfirmed: true });
     const response = await bed.checkoutRequest(customer, { cartRevision: quote.cartRevision, expectedTotal: quote.total, delivery, payment: 'cash_on_delivery' });
     expect(response.statusCode, response.body).toBe(201);
     const { order, message } = response.json();

@@ -2,6 +2,7 @@ import { orderStatuses, type OrderStatus } from '../../../shared/order-status.js
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { TaskHandler } from '../../outbox/outbox-worker.js';
+import { isConfirmedAddress } from '../accounts/confirmed-addresses.js';
 import type { InvoiceSeller } from '../invoices/invoice-data.js';
 import { invoiceAttachment } from '../invoices/invoice-documents.service.js';
 import { carriesInvoice, orderMail, type OrderMailing } from './order-mail.js';
@@ -24,8 +25,10 @@ export function orderMailTaskHandlers(db: Database, mailing: OrderMailing & { ma
       // An order on invoice is paid against the invoice its confirmation carries: sent unless the order was cancelled.
       const stillWanted = order.paymentChoice === 'invoice' ? order.status !== 'cancelled' : order.status === 'pending_payment';
       if (status === 'pending_payment' && !stillWanted) return;
-      const mail = orderMail(mailing, order, status);
-      const invoice = mailing.invoiceSeller && carriesInvoice(order, status) ? await invoiceAttachment(db, order, mailing.invoiceSeller) : null;
+      // To an address nobody confirmed, the shop's words alone: no typed name or address, and no invoice (it prints them).
+      const confirmed = await isConfirmedAddress(db, order.email);
+      const mail = orderMail(mailing, order, status, confirmed);
+      const invoice = confirmed && mailing.invoiceSeller && carriesInvoice(order, status) ? await invoiceAttachment(db, order, mailing.invoiceSeller) : null;
       await mailing.mailer.send(invoice ? { ...mail, attachments: [invoice] } : mail);
     },
   };

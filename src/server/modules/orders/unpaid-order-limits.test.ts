@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, unpaidOrdersMessage, unpaidPiecesMessage, unpaidShareMessage } from '../../../shared/schemas/orders.js';
-import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
+import { signUpAdmin, signUpConfirmed, type TestUser } from '../../test/accounts-helpers.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { act, payWithTestCard, placeOrderFor, postOrder } from '../../test/orders-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())('limits on unpaid orders on %s', (kind) => {
   const ordersOf = async (userId: string) => t.database.db.select().from(orders).where(eq(orders.userId, userId));
 
   it('counts cash-on-delivery orders not yet sent off: they hold their pieces unpaid too', async () => {
-    const hoarder = await signUp(t.app);
+    const hoarder = await signUpConfirmed(t.app, t.database.db);
     const admin = await signUpAdmin(t.app, t.database.db);
     const product = await insertProduct(t.database.db, { availableQuantity: 100, priceCents: 500 });
     const delivery = { method: 'pickup' };
@@ -52,8 +52,8 @@ describe.each(testDatabaseKinds())('limits on unpaid orders on %s', (kind) => {
   });
 
   it('gives one customer at most MAX_UNPAID_ORDERS unpaid orders, even when they are sent at once', async () => {
-    const hoarder = await signUp(t.app);
-    const honest = await signUp(t.app);
+    const hoarder = await signUpConfirmed(t.app, t.database.db);
+    const honest = await signUpConfirmed(t.app, t.database.db);
     const product = await insertProduct(t.database.db, { availableQuantity: 100 });
     const responses = await Promise.all(Array.from({ length: 8 }, () => postOrder(t.app, hoarder, { productId: product.id, quantity: 2 })));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('limits on unpaid orders on %s', (kind) => {
   });
 
   it('limits the pieces all unpaid orders of one customer hold together, with the message next to the quantity', async () => {
-    const customer = await signUp(t.app);
+    const customer = await signUpConfirmed(t.app, t.database.db);
     const product = await insertProduct(t.database.db, { availableQuantity: 500 });
     await placeOrderFor(t.app, customer, product.id, 40);
     const tooMany = await postOrder(t.app, customer, { productId: product.id, quantity: 11 });
@@ -82,13 +82,13 @@ describe.each(testDatabaseKinds())('limits on unpaid orders on %s', (kind) => {
     expect(await stockOf(product.id)).toBe(460);
     expect((await postOrder(t.app, customer, { productId: product.id, quantity: 10 })).statusCode).toBe(201);
     // One order alone above the limit is refused too.
-    const other = await signUp(t.app);
+    const other = await signUpConfirmed(t.app, t.database.db);
     expect((await postOrder(t.app, other, { productId: product.id, quantity: 51 })).json().detail).toBe(unpaidPiecesMessage(50, 0));
   });
 
   it('rate-limits placing orders per customer (paid or not), and writes nothing when refusing', async () => {
-    const busy = await signUp(t.app);
-    const other = await signUp(t.app);
+    const busy = await signUpConfirmed(t.app, t.database.db);
+    const other = await signUpConfirmed(t.app, t.database.db);
     const product = await insertProduct(t.database.db, { availableQuantity: 1000 });
     for (let i = 0; i < 12; i += 1) {
       const order = await placeOrderFor(t.app, busy, product.id, 1);
@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds())("a customer's share of a product's stock on %
   const stockOf = async (id: string) => (await t.database.db.select().from(products).where(eq(products.id, id)))[0]?.availableQuantity;
 
   it('refuses cash-on-delivery pickup orders that would hold more than half of a cheap product, leaving the rest for others', async () => {
-    const hoarder = await signUp(t.app);
+    const hoarder = await signUpConfirmed(t.app, t.database.db);
     const product = await insertProduct(t.database.db, { name: 'Cable tie 100 mm', availableQuantity: 400, priceCents: 100 });
     const delivery = { method: 'pickup' };
     const cashOrder = async (user: TestUser, quantity: number) => {
@@ -160,11 +160,11 @@ describe.each(testDatabaseKinds())("a customer's share of a product's stock on %
     expect([more.statusCode, more.json().detail]).toEqual([409, unpaidShareMessage('Cable tie 100 mm', 200, 200)]);
     expect(await stockOf(product.id)).toBe(200);
     // Someone else still buys.
-    expect((await cashOrder(await signUp(t.app), 50)).statusCode).toBe(201);
+    expect((await cashOrder(await signUpConfirmed(t.app, t.database.db), 50)).statusCode).toBe(201);
   });
 
   it('refuses unpaid card orders that would take a product out of stock; paying frees the share for the next order', async () => {
-    const hoarder = await signUp(t.app);
+    const hoarder = await signUpConfirmed(t.app, t.database.db);
     const product = await insertProduct(t.database.db, { name: 'Drill bit set', availableQuantity: 120 });
     const all = await postOrder(t.app, hoarder, { productId: product.id, quantity: 120 });
     expect(all.statusCode).toBe(409);
@@ -179,10 +179,10 @@ describe.each(testDatabaseKinds())("a customer's share of a product's stock on %
   });
 
   it('always allows one minimum order of a product with little stock', async () => {
-    const buyer = await signUp(t.app);
+    const buyer = await signUpConfirmed(t.app, t.database.db);
     const last = await insertProduct(t.database.db, { availableQuantity: 1 });
     expect((await postOrder(t.app, buyer, { productId: last.id, quantity: 1 })).statusCode).toBe(201);
     const boxed = await insertProduct(t.database.db, { availableQuantity: 15, minOrderQuantity: 10 });
-    expect((await postOrder(t.app, await signUp(t.app), { productId: boxed.id, quantity: 10 })).statusCode).toBe(201);
+    expect((await postOrder(t.app, await signUpConfirmed(t.app, t.database.db), { productId: boxed.id, quantity: 10 })).statusCode).toBe(201);
   });
 });

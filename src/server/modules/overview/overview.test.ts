@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus, PaymentChoice } from '../../../shared/order-status.js';
 import { addDays, overviewMessages, todayIn, type Overview } from '../../../shared/schemas/overview.js';
 import type { Executor } from '../../db/database.js';
-import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
+import { signUpAdmin, signUpConfirmed, type TestUser } from '../../test/accounts-helpers.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())('the admin overview on %s', (kind) => {
     t = await createTestApp(kind);
     expect(t.shop.timeZone).toBe('America/Chicago');
     admin = await signUpAdmin(t.app, t.database.db);
-    customer = await signUp(t.app);
+    customer = await signUpConfirmed(t.app, t.database.db);
     const db = t.database.db;
     ids.a = (await insertProduct(db, { name: 'Angle grinder' })).id;
     ids.b = (await insertProduct(db, { name: 'Breaker box' })).id;

@@ -110,6 +110,23 @@ describe.each(testDatabaseKinds())('quote emails on %s', (kind) => {
     expect(mail?.text).toContain(`https://shop.example/dashboard/quotes/${quote.id}`);
   });
 
+  it("greets an address nobody confirmed without the typed name, in the answer and the refusal", async () => {
+    const stranger = await bed.unconfirmedCustomer('URGENT call +1-555-0100');
+    const product = await bed.product();
+    const answered = await bed.request(stranger, [[product.id, 2]]);
+    const declined = await bed.request(stranger, [[product.id, 3]]);
+    await bed.deliverMail();
+    await bed.answer(answered, [900], bed.day(10), '');
+    expect((await bed.decline(declined.id, 'Not stocked any more.')).statusCode).toBe(200);
+    await bed.deliverMail();
+    await bed.deliverMail();
+    const [price] = mailsAbout(answered.number).filter((mail) => mail.to === stranger.email);
+    const [refusal] = mailsAbout(declined.number).filter((mail) => mail.to === stranger.email);
+    expect(price?.text).toContain(`Hello, here are our prices for your quote request ${answered.number}.`);
+    expect(refusal?.text).toContain(`Hello, we are sorry: we cannot give prices for your quote request ${declined.number}.`);
+    for (const mail of [price, refusal]) expect(mail?.text).not.toContain('URGENT');
+  });
+
   it('sends nothing for a refused request or answer', async () => {
     const customer = await bed.customer();
     const product = await bed.product();

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import { shopMail, type MailBlock, type ShopMailSender } from '../../mail/shop-mail.js';
 import type { TaskHandler } from '../../outbox/outbox-worker.js';
+import { isConfirmedAddress } from '../accounts/confirmed-addresses.js';
 import { adminEmailAddresses } from '../accounts/users.service.js';
 import { quoteDayText, shopToday } from './quote-days.js';
 import { QUOTE_ANSWERED_EMAIL_TASK, QUOTE_DECLINED_EMAIL_TASK, QUOTE_REQUESTED_EMAIL_TASK, quoteIdOf } from './quote-tasks.js';
@@ -40,12 +41,15 @@ export function quoteRequestedMail(mailing: QuoteMailing, quote: Quote, to: stri
   return shopMail(mailing, { to, subject: `Quote request ${quote.number} from ${headerText(quote.customerName) || quote.email}`, blocks, messageId: `quote.${quote.id}.requested` });
 }
 
+/** "Hello Ann" to a confirmed address; to one nobody confirmed, no typed name (see isConfirmedAddress). */
+const hello = (quote: Quote, addressConfirmed: boolean) => (addressConfirmed && quote.customerName ? `Hello ${quote.customerName}` : 'Hello');
+
 /** The email to the customer with the answer: each line's piece price and total, the total, the last day, and the way to order it. */
-export function quoteAnsweredMail(mailing: QuoteMailing, quote: Quote): Mail {
+export function quoteAnsweredMail(mailing: QuoteMailing, quote: Quote, addressConfirmed = true): Mail {
   const money = (cents: number) => formatMoney(cents, mailing.currency, mailing.locale);
   const until = quote.validUntil ? quoteDayText(quote.validUntil, mailing.locale) : '';
   const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: `Hello ${quote.customerName}, here are our prices for your quote request ${quote.number}. They are valid until ${until}.` },
+    { kind: 'paragraph', text: `${hello(quote, addressConfirmed)}, here are our prices for your quote request ${quote.number}. They are valid until ${until}.` },
     {
       kind: 'rows',
       caption: `Quote ${quote.number}`,
@@ -61,12 +65,12 @@ export function quoteAnsweredMail(mailing: QuoteMailing, quote: Quote): Mail {
 }
 
 /** The email to the customer whose request was declined, with the reason. */
-export function quoteDeclinedMail(mailing: QuoteMailing, quote: Quote): Mail {
+export function quoteDeclinedMail(mailing: QuoteMailing, quote: Quote, addressConfirmed = true): Mail {
   return shopMail(mailing, {
     to: quote.email,
     subject: `Your quote request ${quote.number} was declined`,
     blocks: [
-      { kind: 'paragraph', text: `Hello ${quote.customerName}, we are sorry: we cannot give prices for your quote request ${quote.number}.` },
+      { kind: 'paragraph', text: `${hello(quote, addressConfirmed)}, we are sorry: we cannot give prices for your quote request ${quote.number}.` },
       { kind: 'paragraph', strong: 'Our reason:', text: quote.answerNote },
       { kind: 'link', label: 'See your quote request', url: `${mailing.publicUrl}${quotePath(quote.id)}`, quiet: true },
     ],
@@ -97,11 +101,11 @@ export function quoteMailTaskHandlers(db: Database, mailing: QuoteMailing & { ma
     [QUOTE_ANSWERED_EMAIL_TASK]: async (task) => {
       const quote = await quoteOf(task.payload);
       if (!quote || quote.status === 'withdrawn' || quote.validUntil === null || quote.subtotal === null) return;
-      await mailing.mailer.send(quoteAnsweredMail(mailing, quote));
+      await mailing.mailer.send(quoteAnsweredMail(mailing, quote, await isConfirmedAddress(db, quote.email)));
     },
     [QUOTE_DECLINED_EMAIL_TASK]: async (task) => {
       const quote = await quoteOf(task.payload);
-      if (quote?.status === 'declined') await mailing.mailer.send(quoteDeclinedMail(mailing, quote));
+      if (quote?.status === 'declined') await mailing.mailer.send(quoteDeclinedMail(mailing, quote, await isConfirmedAddress(db, quote.email)));
     },
   };
 }

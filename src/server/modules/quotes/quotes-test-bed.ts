@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { addDays } from '../../../shared/delivery.js';
 import type { Quote } from '../../../shared/schemas/quotes.js';
-import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
+import { signUp, signUpAdmin, signUpConfirmed, type TestUser } from '../../test/accounts-helpers.js';
 import { capturingMailer } from '../../test/capturing-mailer.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -54,7 +54,9 @@ export function quotesTestBed(kind: DatabaseKind) {
       return admin;
     },
     mailer,
-    customer: (name?: string) => signUp(t.app, name === undefined ? {} : { name }),
+    /** A customer whose address is confirmed (the shop's emails then greet them by name). */
+    customer: (name?: string) => signUpConfirmed(t.app, t.database.db, name === undefined ? {} : { name }),
+    unconfirmedCustomer: (name: string) => signUp(t.app, { name }),
     product: (overrides: Partial<NewProduct> = {}) => insertProduct(t.database.db, { availableQuantity: 500, ...overrides }),
     /** Today in the shop's time zone, and a day counted from it. */
     today,

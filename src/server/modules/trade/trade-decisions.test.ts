@@ -166,6 +166,16 @@ describe.each(testDatabaseKinds())('answering trade applications on %s', (kind) 
     expect(mail?.html).not.toContain('<b>Bold</b>');
   });
 
+  it('names neither the applicant nor the company to an address nobody confirmed', async () => {
+    const stranger = await bed.unconfirmedCustomer();
+    await bed.applied(stranger, { companyName: 'URGENT call +1-555-0100 Ltd' });
+    expect((await bed.refuse(stranger.id, { reason: 'The address is not complete.' })).statusCode).toBe(200);
+    await bed.deliver();
+    const [mail] = bed.mailsTo(stranger.email);
+    expect(mail?.text).toContain('Thank you for applying for a trade account for your company.');
+    expect(mail?.text).not.toContain('URGENT');
+  });
+
   it('does not send a refusal late (a task run again) to a customer who has applied again since', async () => {
     const customer = await applicant();
     expect((await bed.refuse(customer.id, { reason: 'The address is not complete.' })).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import { shopMail, type MailBlock, type ShopMailSender } from '../../mail/shop-mail.js';
 import type { TaskHandler } from '../../outbox/outbox-worker.js';
+import { isConfirmedAddress } from '../accounts/confirmed-addresses.js';
 import { tradeAccountForMail } from './trade-accounts.service.js';
 import { TRADE_ACCOUNT_EMAIL_TASK, tradeDecisionOf } from './trade-mail-tasks.js';
 
@@ -15,10 +16,11 @@ export interface TradeMailing extends ShopMailSender {
   locale: string;
 }
 
+/** `customerName` and `companyName` as the applicant typed them; null while the address is not confirmed (the mail then names neither). */
 export interface ApprovalMail {
   to: string;
-  customerName: string;
-  companyName: string;
+  customerName: string | null;
+  companyName: string | null;
   tierName: string;
   discountBasisPoints: number;
   paymentTermsDays: number;
@@ -35,8 +37,8 @@ export function tradeApprovalMail(mailing: TradeMailing, mail: ApprovalMail): Ma
   if (onInvoice) terms.push(['Payment terms', `On invoice, ${mail.paymentTermsDays} days`], ['Credit limit', limit]);
   else terms.push(['Payment', 'By card or cash on delivery']);
   const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: `Hello ${mail.customerName},` },
-    { kind: 'paragraph', strong: mail.companyName, text: `now has a trade account at ${mailing.shopName}. Signed in, you see your trade prices: ${share} off every list price, with quantity prices on top.` },
+    { kind: 'paragraph', text: mail.customerName ? `Hello ${mail.customerName},` : 'Hello,' },
+    { kind: 'paragraph', strong: mail.companyName ?? 'Your company', text: `now has a trade account at ${mailing.shopName}. Signed in, you see your trade prices: ${share} off every list price, with quantity prices on top.` },
     { kind: 'rows', caption: 'Your trade terms', rows: terms },
     {
       kind: 'paragraph',
@@ -52,8 +54,8 @@ export function tradeApprovalMail(mailing: TradeMailing, mail: ApprovalMail): Ma
 
 export interface RefusalMail {
   to: string;
-  customerName: string;
-  companyName: string;
+  customerName: string | null;
+  companyName: string | null;
   reason: string;
   messageId: string;
 }
@@ -64,8 +66,8 @@ export function tradeRefusalMail(mailing: TradeMailing, mail: RefusalMail): Mail
     to: mail.to,
     subject: `Your trade account application at ${mailing.shopName}`,
     blocks: [
-      { kind: 'paragraph', text: `Hello ${mail.customerName},` },
-      { kind: 'paragraph', text: `Thank you for applying for a trade account for ${mail.companyName}. We cannot approve the application as it stands, for this reason:` },
+      { kind: 'paragraph', text: mail.customerName ? `Hello ${mail.customerName},` : 'Hello,' },
+      { kind: 'paragraph', text: `Thank you for applying for a trade account for ${mail.companyName ?? 'your company'}. We cannot approve the application as it stands, for this reason:` },
       { kind: 'paragraph', text: mail.reason },
       { kind: 'paragraph', text: 'You are welcome to apply again, with corrected or further details.' },
       { kind: 'link', label: 'Apply again', url: `${mailing.publicUrl}${paths.tradeAccount}` },
@@ -83,7 +85,9 @@ export async function sendTradeDecisionEmail(db: Database, mailing: TradeMailing
   const task = tradeDecisionOf(payload);
   const account = await tradeAccountForMail(db, task.userId);
   if (!account || account.status !== task.decision || account.decidedAt?.getTime() !== task.decidedAt.getTime()) return false;
-  const common = { to: account.email, customerName: account.customerName, companyName: account.companyName, messageId: `trade-account.${task.userId}.${task.decision}.${task.decidedAt.getTime()}` };
+  // To an address nobody confirmed, neither typed name (see isConfirmedAddress).
+  const confirmed = await isConfirmedAddress(db, account.email);
+  const common = { to: account.email, customerName: confirmed ? account.customerName : null, companyName: confirmed ? account.companyName : null, messageId: `trade-account.${task.userId}.${task.decision}.${task.decidedAt.getTime()}` };
   if (task.decision === 'refused') {
     await mailing.mailer.send(tradeRefusalMail(mailing, { ...common, reason: account.refusalReason ?? '' }));
     return true;

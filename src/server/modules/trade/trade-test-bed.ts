@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { TradeAccount, TradeAccountAdmin, TradeTier } from '../../../shared/schemas/trade.js';
 import { outboxTasksNaming } from '../../test/outbox-tasks.js';
-import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
+import { signUp, signUpAdmin, signUpConfirmed, type TestUser } from '../../test/accounts-helpers.js';
 import { capturingMailer } from '../../test/capturing-mailer.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { DatabaseKind } from '../../test/test-database.js';
@@ -43,7 +43,9 @@ export function tradeTestBed(kind: DatabaseKind) {
       return admins.second;
     },
     mailer,
-    customer: () => signUp(bed.t.app),
+    /** A customer whose address is confirmed (the shop's emails then name them and their company). */
+    customer: () => signUpConfirmed(bed.t.app, bed.t.database.db),
+    unconfirmedCustomer: () => signUp(bed.t.app),
     applyFor: (user: TestUser | undefined, payload: unknown) => bed.t.app.inject({ method: 'POST', url: '/api/trade/account', payload: payload as object, headers: as(user) }),
     myAccount: async (user: TestUser): Promise<TradeAccount | null> => {
       const response = await bed.t.app.inject({ method: 'GET', url: '/api/trade/account', headers: as(user) });
@@ -82,7 +84,7 @@ export function tradeTestBed(kind: DatabaseKind) {
     /** The stored row, as the database holds it. */
     row: async (userId: string) => (await bed.t.database.db.select().from(tradeAccounts).where(eq(tradeAccounts.userId, userId)))[0],
     emailTasksOf: (userId: string) => outboxTasksNaming(bed.t.database.db, TRADE_ACCOUNT_EMAIL_TASK, 'userId', [userId]),
-    mailsTo: (email: string) => mailer.sent.filter((mail) => mail.to === email),
+    mailsTo: (email: string) => mailer.shopMailTo(email),
     /** Runs every outbox task that is due. */
     deliver: () => bed.t.app.outbox.drain(),
   };

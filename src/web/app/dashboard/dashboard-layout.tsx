@@ -1,6 +1,7 @@
 // Pages for signed-in people use components the public stylesheet leaves out (styles/public-pages.css).
 import '../../styles/all-pages.css';
 import { Outlet } from 'react-router';
+import { ConfirmAddressNotice } from '../../components/ui/confirm-address-notice';
 import { useSession } from '../../lib/use-session';
 import { DashboardDrawer } from './dashboard-drawer';
 import { DashboardMenu } from './dashboard-menu';
@@ -23,6 +24,11 @@ export function DashboardLayout() {
             </div>
           </div>
           <div className="min-w-0">
+            {!user.emailVerified && (
+              <div className="mb-6">
+                <ConfirmAddressNotice email={user.email} why="Until you open it, you cannot pay cash on delivery, and our emails leave out your name and address." />
+              </div>
+            )}
             <Outlet />
           </div>
         </div>

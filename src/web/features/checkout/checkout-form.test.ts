@@ -35,7 +35,7 @@ const slot = { day: '2030-05-06', window: '08:00-12:00', remaining: 3 };
 
 /** The demo shop's ZIP codes: five digits, or five and four. */
 const rule: PostcodeRule = { name: 'ZIP code', pattern: '^[0-9]{5}(-[0-9]{4})?$', example: '62701' };
-const known: CheckoutCheckContext = { delivers: true, slots: [slot, { day: '2030-05-06', window: '12:00-16:00', remaining: 0 }], cashOnDelivery: { allowed: true, max: 50_000 }, currency: 'USD', locale: 'en-US', postcodeRule: rule };
+const known: CheckoutCheckContext = { delivers: true, slots: [slot, { day: '2030-05-06', window: '12:00-16:00', remaining: 0 }], cashOnDelivery: { allowed: true, max: 50_000, emailConfirmed: true }, currency: 'USD', locale: 'en-US', postcodeRule: rule };
 
 function form(overrides: Partial<CheckoutFormValues> = {}): CheckoutFormValues {
   return { ...checkoutDefaults([saved], 'Jo Doe'), slotDay: slot.day, slotWindow: slot.window, acceptTerms: true, ...overrides };
@@ -128,9 +128,14 @@ describe('the checkout form', () => {
   });
 
   it('refuses cash on delivery above the shop’s maximum, saying the maximum', () => {
-    const context = { ...known, cashOnDelivery: { allowed: false, max: 50_000 } };
+    const context = { ...known, cashOnDelivery: { allowed: false, max: 50_000, emailConfirmed: true } };
     expect(checkoutProblems(form({ payment: 'cash_on_delivery' }), context)).toEqual([{ field: 'payment', message: cashOnDeliveryLimitMessage(50_000, 'USD', 'en-US') }]);
     expect(checkoutProblems(form({ payment: 'card' }), context)).toEqual([]);
+  });
+
+  it('refuses cash on delivery until the email address is confirmed, saying so', () => {
+    const context = { ...known, cashOnDelivery: { allowed: false, max: 50_000, emailConfirmed: false } };
+    expect(checkoutProblems(form({ payment: 'cash_on_delivery' }), context)).toEqual([{ field: 'payment', message: checkoutMessages.cashNeedsConfirmedEmail }]);
   });
 
   it('shows each refusal of the API at its field, and cart-line problems with the review', () => {

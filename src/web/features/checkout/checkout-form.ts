@@ -1,5 +1,5 @@
 import { addressInputSchema, deliveryPlaceSchema, MAX_SAVED_ADDRESSES, type DeliveryPlaceInput, type SavedAddress } from '../../../shared/schemas/addresses';
-import { cashOnDeliveryLimitMessage, checkoutMessages, reviewWaitingMessages, type CheckoutDelivery } from '../../../shared/schemas/checkout';
+import { cashOnDeliveryLimitMessage, checkoutMessages, reviewWaitingMessages, type CheckoutDelivery, type CheckoutQuote } from '../../../shared/schemas/checkout';
 import { deliveryMessages, type SlotAvailability } from '../../../shared/schemas/delivery';
 import type { DeliveryMethod, PaymentChoice } from '../../../shared/schemas/orders';
 import { phoneMessages, phoneSchema } from '../../../shared/schemas/phone';
@@ -160,7 +160,7 @@ export interface CheckoutCheckContext {
   /** The slots offered for that place (undefined while not known). */
   slots: readonly SlotAvailability[] | undefined;
   /** From the review: whether the total may be paid in cash on delivery. */
-  cashOnDelivery: { allowed: boolean; max: number } | undefined;
+  cashOnDelivery: CheckoutQuote['cashOnDelivery'] | undefined;
   currency: string;
   locale: string;
   /** The shop's postcode rule: a typed postcode must fit it. */
@@ -215,7 +215,8 @@ export function checkoutProblems(values: CheckoutFormValues, context: CheckoutCh
   const phone = phoneSchema.safeParse(values.phone);
   if (!phone.success) problems.push({ field: 'phone', message: phone.error.issues[0]?.message ?? phoneMessages.required });
   if (values.payment === 'cash_on_delivery' && context.cashOnDelivery && !context.cashOnDelivery.allowed) {
-    problems.push({ field: 'payment', message: cashOnDeliveryLimitMessage(context.cashOnDelivery.max, context.currency, context.locale) });
+    const message = context.cashOnDelivery.emailConfirmed ? cashOnDeliveryLimitMessage(context.cashOnDelivery.max, context.currency, context.locale) : checkoutMessages.cashNeedsConfirmedEmail;
+    problems.push({ field: 'payment', message });
   }
   if (!values.acceptTerms) problems.push({ field: 'acceptTerms', message: checkoutMessages.termsRequired });
   return problems.sort((a, b) => CHECKOUT_FIELDS.indexOf(a.field) - CHECKOUT_FIELDS.indexOf(b.field));

@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutQuote } from '../../../../shared/schemas/checkout';
 import type { DeliveryMethod } from '../../../../shared/schemas/orders';
+import { ConfirmAddressNotice } from '../../../components/ui/confirm-address-notice';
 import { tradeAccountQuery } from '../../../lib/trade-account-query';
+import { useSession } from '../../../lib/use-session';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import type { TradeAccount } from '../../../../shared/schemas/trade';
 import type { CheckoutFormValues } from '../checkout-form';
@@ -17,7 +19,7 @@ type InvoiceOffer = CheckoutQuote['invoice'];
 interface PaymentStepProps {
   method: DeliveryMethod;
   /** From the review: whether this total may be paid in cash (undefined until reviewed). */
-  cashOnDelivery: { allowed: boolean; max: number } | undefined;
+  cashOnDelivery: CheckoutQuote['cashOnDelivery'] | undefined;
   /** From the review: paying on invoice (a trade account with payment terms), null for everyone else; undefined while no review is shown. */
   invoice: InvoiceOffer | undefined;
 }
@@ -55,7 +57,10 @@ export function PaymentStep({ method, cashOnDelivery, invoice }: PaymentStepProp
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
   const error = errors.payment?.message;
-  const cashRefused = cashOnDelivery !== undefined && !cashOnDelivery.allowed;
+  // Cash on delivery waits for a confirmed address: known from the session before any review.
+  const user = useSession().data?.user;
+  const unconfirmed = cashOnDelivery ? !cashOnDelivery.emailConfirmed : user?.emailVerified === false;
+  const cashRefused = unconfirmed || (cashOnDelivery !== undefined && !cashOnDelivery.allowed);
   const account = useQuery({ ...tradeAccountQuery, select: (reply) => reply.account });
   const offer = useLastInvoiceOffer(invoice) ?? invoiceOfAccount(account.data);
   const invoiceRefused = offer !== null && !offer.allowed;
@@ -79,7 +84,9 @@ export function PaymentStep({ method, cashOnDelivery, invoice }: PaymentStepProp
             icon={<Banknote size={20} />}
             title="Cash on delivery"
             description={
-              cashRefused ? (
+              unconfirmed ? (
+                <span className="font-medium text-base-content">Possible once your email address is confirmed.</span>
+              ) : cashRefused && cashOnDelivery ? (
                 <span className="font-medium text-base-content">Cash on delivery is possible up to {formatMoney(cashOnDelivery.max)}.</span>
               ) : method === 'pickup' ? (
                 'Pay in cash when you collect the order.'
@@ -109,6 +116,11 @@ export function PaymentStep({ method, cashOnDelivery, invoice }: PaymentStepProp
           )}
         </div>
         <FieldError id="checkout-payment-error" message={error} />
+        {unconfirmed && user && (
+          <div className="mt-3">
+            <ConfirmAddressNotice compact email={user.email} why="Open it to pay cash on delivery; card payment works now." />
+          </div>
+        )}
       </fieldset>
     </StepSection>
   );
