@@ -180,7 +180,7 @@ test.describe('login', () => {
     );
     await page.goto('/login');
     await signInThroughForm(page, { email: 'someone@shop.test', password: 'some password' });
-    await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText('Too many failed sign-in attempts. Please wait 10 minutes or reset your password.');
+    await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText('Too many failed sign-in attempts. Please wait 10 minutes, reset your password, or have a sign-in link emailed to you.');
   });
 
   test('a signed-in customer who opens /login or /register goes home', async ({ page }) => {

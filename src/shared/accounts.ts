@@ -24,7 +24,12 @@ export const accountMessages = {
   confirmationSent: 'We have sent a new confirmation link. Open it within 24 hours.',
   alreadyConfirmed: 'Your email address is already confirmed.',
   tooManyConfirmations: 'We have sent several confirmation links already. Please look for them, or try again in an hour.',
+  signInLinkSent: 'If an account exists for this email, we have sent it a link that signs you in. The link works once, within 15 minutes.',
+  signInLinkInvalid: 'This sign-in link has expired or was used already. Ask for a new one below.',
 } as const;
+
+/** How long an emailed sign-in link works, in minutes. */
+export const SIGN_IN_LINK_MINUTES = 15;
 
 /** How often a signed-in customer may ask for the address-confirmation link again (per account). */
 export const CONFIRMATION_MAILS_PER_HOUR = 3;
@@ -32,7 +37,7 @@ export const CONFIRMATION_MAILS_PER_HOUR = 3;
 /** The refusal of a sign-in past its limit, naming the wait the answer's Retry-After gives (whole minutes, rounded up). */
 export function tooManySignInAttempts(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed sign-in attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} or reset your password.`;
+  return `Too many failed sign-in attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`}, reset your password, or have a sign-in link emailed to you.`;
 }
 
 export const PASSWORD_MIN = 8;

@@ -34,8 +34,9 @@ export const transitions: readonly Transition[] = [
   { from: 'shipped', to: 'delivered', by: ['admin'] },
   { from: 'pending_payment', to: 'cancelled', by: ['customer', 'admin', 'system'] },
   { from: 'paid', to: 'cancelled', by: ['admin'] },
-  // Refused at the door: nothing was paid, the pieces come back.
-  { from: 'shipped', to: 'cancelled', by: ['admin'], only: ['cash_on_delivery', 'invoice'] },
+  // Refused at the door: nothing was paid, the pieces come back. The shop itself ends a cash order
+  // left at the counter past its pickup window (order-expiry.ts picks only those).
+  { from: 'shipped', to: 'cancelled', by: ['admin', 'system'], only: ['cash_on_delivery', 'invoice'] },
 ];
 
 export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor, payment: PaymentChoice = 'card'): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountMessages, PASSWORD_MAX, PASSWORD_MIN } from '../accounts.js';
+import { isSafeReturnPath } from '../routes.js';
 
 export const emailSchema = z
   .string({ error: accountMessages.emailRequired })
@@ -32,6 +33,12 @@ export type SignUpRequest = z.infer<typeof signUpSchema>;
 export type SignUpForm = z.input<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** Asking for a sign-in link by email: the address, and the page of the shop to land on (home when absent). */
+export const signInLinkRequestSchema = z.object({
+  email: emailSchema,
+  returnTo: z.string().max(2000, accountMessages.returnPathOutside).refine(isSafeReturnPath, accountMessages.returnPathOutside).optional(),
+});
 export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({

@@ -25,14 +25,18 @@ export const orderMessages = {
   expired: 'This order was not paid in time and has been cancelled.',
 } as const;
 
-/** An order would take a customer's unpaid orders past the number they may have open. */
-export function unpaidOrdersMessage(maxOrders: number): string {
-  return `You already have ${maxOrders} unpaid orders. Please pay for or cancel one of them before placing another.`;
+/** Said when a customer's limits were lowered because orders of theirs expired unpaid. */
+const LOWERED = ' (Fewer than usual, because some of your recent orders were not paid in time.)';
+
+/** An order would take a customer's unpaid orders past the number they may have open (`lowered`: after orders of theirs expired). */
+export function unpaidOrdersMessage(maxOrders: number, lowered = false): string {
+  const already = maxOrders === 1 ? 'You already have an unpaid order. Please pay for or cancel it' : `You already have ${maxOrders} unpaid orders. Please pay for or cancel one of them`;
+  return `${already} before placing another.${lowered ? LOWERED : ''}`;
 }
 
 /** An order would take a customer's unpaid orders past the pieces they may hold together. */
-export function unpaidPiecesMessage(maxPieces: number, held: number): string {
-  return `Unpaid orders may hold at most ${maxPieces} pcs together, and yours hold ${held} pcs. Please pay for your open orders first, or order fewer pieces.`;
+export function unpaidPiecesMessage(maxPieces: number, held: number, lowered = false): string {
+  return `Unpaid orders may hold at most ${maxPieces} pcs together, and yours hold ${held} pcs. Please pay for your open orders first, or order fewer pieces.${lowered ? LOWERED : ''}`;
 }
 
 /** An order would let a customer's unpaid orders hold more than their share of one product's stock. */
@@ -133,7 +137,8 @@ export const orderSchema = z.object({
   cancelledAt: z.iso.datetime().nullable(),
   /**
    * While unpaid: when the order is cancelled and its pieces go back on sale — a card order unless
-   * paid by then, a cash-on-delivery order unless sent off (or made ready for pickup) by then.
+   * paid by then, a cash-on-delivery order unless sent off (or made ready for pickup) by then, and
+   * one ready for pickup unless collected by then.
    */
   paymentDueAt: z.iso.datetime().nullable(),
   /** Paid on invoice (trade accounts): the payment terms in days and the last day to pay (YYYY-MM-DD); null otherwise. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountMessages, CONFIRMATION_MAILS_PER_HOUR, tooManySignInAttempts } from '../../../shared/accounts.js';
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../shared/schemas/accounts.js';
+import { forgotPasswordSchema, resetPasswordSchema, signInLinkRequestSchema, signInSchema, signUpSchema } from '../../../shared/schemas/accounts.js';
 import { messageSchema, problemSchema } from '../../../shared/schemas/common.js';
 import { isSafeReturnPath } from '../../../shared/routes.js';
 import { failingClosed } from '../../http/fail-closed-limit.js';
@@ -36,8 +36,19 @@ const RESET_LIMIT = {
 export const SIGN_UP_UNAVAILABLE = 'Accounts cannot be created for a moment. Please try again in a minute.';
 export const RESET_UNAVAILABLE = 'Reset emails cannot be sent for a moment. Please try again in a minute.';
 
+const SIGN_IN_LINK_LIMIT = {
+  max: 5,
+  timeWindow: 15 * 60 * 1000,
+  errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many sign-in links were asked for. Please wait a few minutes and try again.' }),
+};
+export const SIGN_IN_LINK_UNAVAILABLE = 'Sign-in links cannot be sent for a moment. Please try again in a minute.';
+
 const signUpLimit = failingClosed(SIGN_UP_LIMIT, SIGN_UP_UNAVAILABLE);
 const resetLimit = failingClosed(RESET_LIMIT, RESET_UNAVAILABLE);
+const signInLinkLimit = failingClosed(SIGN_IN_LINK_LIMIT, SIGN_IN_LINK_UNAVAILABLE);
+
+/** Where an emailed sign-in link that no longer works lands (Better Auth adds `&error=CODE`). */
+export const SIGN_IN_LINK_FAILED_PAGE = '/login?link=expired';
 
 const bearerTokenSchema = z.object({ token: z.string(), tokenType: z.literal('Bearer'), expiresIn: z.number().int().describe('Seconds until the token expires') });
 
@@ -164,6 +175,44 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
     const result = await callAuth(auth, request, request.body);
     return relayAuthResponse(request, reply, result, { message: accountMessages.resetDone });
   });
+
+  app.post(
+    '/api/auth/sign-in/magic-link',
+    {
+      config: { access: 'public', rateLimit: signInLinkLimit.rateLimit },
+      errorHandler: signInLinkLimit.errorHandler,
+      schema: {
+        tags,
+        summary: 'Email a link that signs the account of this address in without its password (same answer whether or not the account exists)',
+        description: 'The link works once, within 15 minutes, and leads to `returnTo` (a page of the shop; home when absent). Failed password attempts do not hold it back. Limited per client address (429).',
+        body: signInLinkRequestSchema,
+        response: { 200: messageSchema, 503: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, returnTo } = request.body;
+      const result = await callAuth(auth, request, { email, callbackURL: returnTo ?? '/', errorCallbackURL: SIGN_IN_LINK_FAILED_PAGE });
+      return relayAuthResponse(request, reply, result, { message: accountMessages.signInLinkSent });
+    },
+  );
+
+  app.get(
+    '/api/auth/magic-link/verify',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Link from the sign-in email: signs in (once) and redirects to the page asked for, or to Login when the link no longer works',
+        querystring: z.object({ token: z.string().max(200), callbackURL: returnPathSchema.optional(), errorCallbackURL: returnPathSchema.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const result = await callAuth(auth, request);
+      // Opening the link confirms the address: this process forgets the sessions it knows at once.
+      sessions.invalidate();
+      return relayAuthResponse(request, reply, result);
+    },
+  );
 
   app.get(
     '/api/auth/verify-email',

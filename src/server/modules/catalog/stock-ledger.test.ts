@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productMessages } from '../../../shared/catalog.js';
 import { stockLedgerMessages, type StockMovement } from '../../../shared/schemas/stock-ledger.js';
-import { signUp } from '../../test/accounts-helpers.js';
+import { signUpConfirmed } from '../../test/accounts-helpers.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { stockLedgerTestBed } from '../../test/stock-ledger-test-bed.js';
 
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('the stock ledger on %s', (kind) => {
   it('records goods refused at the door (a shipped cash-on-delivery order cancelled) as a return, a line per product', async () => {
     const lamp = await bed.add({ name: 'Ledger Lamp', availableQuantity: 12 });
     const cable = await bed.add({ name: 'Ledger Cable', availableQuantity: 8 });
-    const customer = await signUp(bed.t.app, { name: 'Dora Door' });
+    const customer = await signUpConfirmed(bed.t.app, bed.t.database.db, { name: 'Dora Door' });
     const order = await bed.cashOnDeliveryOrder(customer, [
       [lamp, 2],
       [cable, 5],

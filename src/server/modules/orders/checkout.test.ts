@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     expect(await bed.booked(zone.id, delivery.slot)).toBe(1);
   });
 
-  it('gives the pieces of a cash-on-delivery order back, once, when it was not sent off in time; one sent off stays', async () => {
+  it('gives the pieces of a cash-on-delivery order back, once, when it was not sent off in time, or left at the counter past the pickup window', async () => {
     const customer = await bed.customer();
     const lamp = await bed.product({ name: 'Held Lamp', priceCents: 1_000, availableQuantity: 30 });
     const pickup = { method: 'pickup' };
@@ -130,16 +130,41 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     // For pickup, the shop has PICKUP_HOLD_DAYS (7) to make it ready.
     expect(Date.parse(forgotten.paymentDueAt) - Date.parse(forgotten.createdAt)).toBe(7 * 24 * 3_600_000);
     const ready = await placeCash();
-    expect((await bed.act(bed.admin, ready.id, 'ship')).statusCode).toBe(200);
+    const madeReady = await bed.act(bed.admin, ready.id, 'ship');
+    expect(madeReady.statusCode).toBe(200);
+    // Made ready, it waits at the counter for the pickup window (7 days) from then.
+    const { shippedAt, paymentDueAt } = madeReady.json().order as { shippedAt: string; paymentDueAt: string };
+    expect(Date.parse(paymentDueAt) - Date.parse(shippedAt)).toBe(7 * 24 * 3_600_000);
     expect(await bed.stockOf(lamp.id)).toBe(20);
 
-    await bed.t.database.db.update(orders).set({ paymentDueAt: sql`now() - interval '1 second'` }).where(inArray(orders.id, [forgotten.id, ready.id]));
+    const overdue = (ids: string[]) => bed.t.database.db.update(orders).set({ paymentDueAt: sql`now() - interval '1 second'` }).where(inArray(orders.id, ids));
+    await overdue([forgotten.id]);
     expect(await expireDueOrders(bed.t.database.db)).toBe(1);
     expect(await expireDueOrders(bed.t.database.db)).toBe(0);
     expect(await bed.stockOf(lamp.id)).toBe(25);
     const read = async (id: string) => (await bed.t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: { cookie: customer.cookie } })).json();
     expect(await read(forgotten.id)).toMatchObject({ status: 'cancelled' });
     expect(await read(ready.id)).toMatchObject({ status: 'shipped' });
+
+    // Not collected within the window: the shop ends it, once, and the pieces go back on sale.
+    await overdue([ready.id]);
+    expect(await expireDueOrders(bed.t.database.db)).toBe(1);
+    expect(await expireDueOrders(bed.t.database.db)).toBe(0);
+    expect(await bed.stockOf(lamp.id)).toBe(30);
+    expect(await read(ready.id)).toMatchObject({ status: 'cancelled', paidAt: null });
+
+    // Collected (and paid) in time, an order is never ended; nor one out with the driver.
+    const collected = await placeCash();
+    expect((await bed.act(bed.admin, collected.id, 'ship')).statusCode).toBe(200);
+    expect((await bed.act(bed.admin, collected.id, 'deliver')).statusCode).toBe(200);
+    const { address } = await bed.zone();
+    await bed.fill(customer, [[lamp.id, 1]]);
+    const driven = await bed.place(customer, { method: 'home', address, slot: bed.slot() }, { payment: 'cash_on_delivery' });
+    expect((await bed.act(bed.admin, driven.id, 'ship')).statusCode).toBe(200);
+    await overdue([collected.id, driven.id]);
+    expect(await expireDueOrders(bed.t.database.db)).toBe(0);
+    expect(await read(collected.id)).toMatchObject({ status: 'delivered' });
+    expect(await read(driven.id)).toMatchObject({ status: 'shipped' });
   });
 
   it('lets an admin cancel a shipped cash-on-delivery order refused at the door (a card order stays shipped)', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import { orderMessages, type Order } from '../../../shared/schemas/orders.js';
 import type { Database } from '../../db/database.js';
@@ -6,8 +6,9 @@ import { transitionOrderIn } from './orders.service.js';
 import { orders } from './orders.tables.js';
 
 /**
- * Unpaid orders hold their stock only until their payment is due (UNPAID_ORDER_MINUTES after they
- * were placed); then the shop cancels them and the stock is back on sale. Each order is cancelled
+ * Unpaid orders hold their stock only until their payment is due (UNPAID_ORDER_MINUTES after a
+ * card order was placed; a cash order at the end of its slot's day, or PICKUP_HOLD_DAYS at the
+ * counter); then the shop cancels them and the stock is back on sale. Each order is cancelled
  * in its own transaction with the order row locked, so an expiry racing a payment or a customer's
  * cancellation happens once or not at all, and the stock comes back exactly once. A payment that
  * arrives after the expiry is refunded (see the payments module).
@@ -22,16 +23,28 @@ async function expire(db: Database, orderId: string): Promise<Order | null> {
   }
 }
 
-/** Cancels the unpaid orders whose payment was due by now, oldest first; returns how many. */
-export async function expireDueOrders(db: Database, batch = 100): Promise<number> {
+/** An unpaid cash order made ready for pickup and not collected (and paid) within its pickup window (index orders_at_counter_due_idx). */
+const leftAtTheCounter = and(eq(orders.status, 'shipped'), eq(orders.deliveryMethod, 'pickup'), eq(orders.paymentChoice, 'cash_on_delivery'), isNull(orders.paidAt));
+
+/** The orders of one kind whose time ran out by now, oldest first. */
+async function dueOrders(db: Database, kind: SQL | undefined, batch: number): Promise<string[]> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), lte(orders.paymentDueAt, sql`now()`)))
+    .where(and(kind, lte(orders.paymentDueAt, sql`now()`)))
     .orderBy(asc(orders.paymentDueAt))
     .limit(batch);
+  return due.map((row) => row.id);
+}
+
+/**
+ * Cancels the unpaid orders whose payment was due by now, oldest first, then the cash orders left
+ * at the counter past their pickup window (their pieces go back on sale); returns how many.
+ */
+export async function expireDueOrders(db: Database, batch = 100): Promise<number> {
+  const due = [...(await dueOrders(db, eq(orders.status, 'pending_payment'), batch)), ...(await dueOrders(db, leftAtTheCounter, batch))];
   let expired = 0;
-  for (const { id } of due) if (await expire(db, id)) expired += 1;
+  for (const id of due) if (await expire(db, id)) expired += 1;
   return expired;
 }
 

@@ -12,6 +12,11 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** An order as the API shows it, from its row, its lines' rows and its invoice's number (null: none yet). */
+/** A cash order made ready for pickup and not yet collected: it waits at the counter until its `paymentDueAt`. */
+function atTheCounter(row: OrderRow): boolean {
+  return row.status === 'shipped' && row.deliveryMethod === 'pickup' && row.paymentChoice === 'cash_on_delivery' && row.paidAt === null;
+}
+
 export function toOrder(row: OrderRow, lines: OrderLineRow[], invoiceNumber: string | null): Order {
   return {
     id: row.id,
@@ -50,7 +55,8 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], invoiceNumber: str
     shippedAt: iso(row.shippedAt),
     deliveredAt: iso(row.deliveredAt),
     cancelledAt: iso(row.cancelledAt),
-    paymentDueAt: row.status === 'pending_payment' ? iso(row.paymentDueAt) : null,
+    // Until when the order holds its pieces unpaid: waiting for its payment, or (cash, ready for pickup) at the counter.
+    paymentDueAt: row.status === 'pending_payment' || atTheCounter(row) ? iso(row.paymentDueAt) : null,
     invoiceTerms: row.paymentChoice === 'invoice' && row.invoiceDueOn !== null && row.paymentTermsDays !== null ? { paymentTermsDays: row.paymentTermsDays, dueOn: row.invoiceDueOn } : null,
   };
 }

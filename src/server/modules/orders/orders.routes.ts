@@ -81,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; limits: UnpaidOr
     ['deliver', 'delivered', orderMessages.delivered, orderMessages.collected],
   ] as const) {
     app.post(`/api/orders/:id/${action}`, { config: { access: 'admin' }, schema: { tags, summary: `Mark an order ${to} (admin)`, params: idParamSchema, response: { 200: orderReply, ...problems } } }, async (request) => {
-      const order = await transitionOrder(db, { orderId: request.params.id, to, actor: 'admin', actorUserId: request.user.id, timeZone });
+      const order = await transitionOrder(db, { orderId: request.params.id, to, actor: 'admin', actorUserId: request.user.id, timeZone, pickupHoldDays: limits.pickupHoldDays });
       return { message: order.delivery.method === 'pickup' ? pickupMessage : message, order };
     });
   }

@@ -65,6 +65,8 @@ export interface TransitionRequest {
   payment?: { method: string; transactionId: string };
   /** The shop's time zone (content/shop.json): the year of the invoice a payment issues is its year. UTC when not given. */
   timeZone?: string;
+  /** For `shipped`: how many days an unpaid cash order made ready for pickup waits at the counter before its pieces go back on sale. */
+  pickupHoldDays?: number;
 }
 
 const stampColumn = { paid: 'paidAt', shipped: 'shippedAt', delivered: 'deliveredAt', cancelled: 'cancelledAt' } as const;
@@ -106,6 +108,10 @@ export async function transitionOrderIn(tx: Transaction, request: TransitionRequ
   if (request.payment) {
     changes.paymentMethod = request.payment.method;
     changes.transactionId = request.payment.transactionId;
+  }
+  // Ready for pickup and still to be paid in cash: it waits at the counter for the pickup window, then goes back on sale (order-expiry.ts).
+  if (request.to === 'shipped' && payment === 'cash_on_delivery' && row.deliveryMethod === 'pickup' && !row.paidAt && request.pickupHoldDays) {
+    changes.paymentDueAt = new Date(now.getTime() + request.pickupHoldDays * 24 * 60 * 60 * 1000);
   }
   // Cash on delivery: the driver takes the money, so the order is paid when it is delivered.
   if (request.to === 'delivered' && payment === 'cash_on_delivery' && !row.paidAt) {

@@ -74,6 +74,8 @@ export const orders = pgTable(
     unique('orders_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('orders_open_invoices_idx').on(t.invoiceDueOn).where(sql`${t.paymentChoice} = 'invoice' and ${t.paidAt} is null and ${t.status} <> 'cancelled'`),
     index('orders_unpaid_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'pending_payment'`),
+    /** Cash orders made ready for pickup and not yet collected: the expiry sweep ends those left past their pickup window. */
+    index('orders_at_counter_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'shipped' and ${t.deliveryMethod} = 'pickup' and ${t.paymentChoice} = 'cash_on_delivery' and ${t.paidAt} is null`),
   ],
 );
 

@@ -15,7 +15,7 @@ import { toOrder } from './order-mapper.js';
 import { orders } from './orders.tables.js';
 import { getOrder } from './orders.service.js';
 import { newOrderNumber } from './order-number.js';
-import { lockUnpaidOrdersOf, unpaidLimitRefusal, unpaidShareRefusal } from './unpaid-orders.js';
+import { judgeUnpaidLimits, lockUnpaidOrdersOf, unpaidShareRefusal } from './unpaid-orders.js';
 import { writeOrderStatement, type Customer, type OrderDeliveryPlan, type OrderToWrite, type PaymentDue, type WrittenOrder } from './write-order.js';
 
 export type { Customer } from './write-order.js';
@@ -147,13 +147,14 @@ async function placeIn(tx: Transaction, request: OrderRequest, rules: OrderRules
   // Card and cash-on-delivery orders hold their pieces unpaid (until paid, expired or sent off); orders on invoice are bounded by the credit limit.
   const holdsUnpaid = request.paymentChoice !== 'invoice';
   const pieces = holdsUnpaid ? wanted.reduce((total, line) => total + line.quantity, 0) : 0;
-  const limitRefusal = await unpaidLimitRefusal(tx, customer.id, pieces, rules.limits);
-  if (limitRefusal) throw limitRefusal;
+  // Lowered for a customer whose orders keep expiring unpaid.
+  const { refusal, limits } = await judgeUnpaidLimits(tx, customer.id, pieces, rules.limits);
+  if (refusal) throw refusal;
   const products = await lockProductsForOrder(
     tx,
     wanted.map((line) => line.productId),
   );
-  const shareRefusal = holdsUnpaid ? await unpaidShareRefusal(tx, customer.id, wanted, products, rules.limits, (index) => lineQuantityField(request.wording, index)) : null;
+  const shareRefusal = holdsUnpaid ? await unpaidShareRefusal(tx, customer.id, wanted, products, limits, (index) => lineQuantityField(request.wording, index)) : null;
   if (shareRefusal) throw shareRefusal;
   const pricing = request.pricing ? await request.pricing(tx) : undefined;
   const checked = checkLines(wanted, products, request.deliveryFee, rules.tax, request.wording, pricing);

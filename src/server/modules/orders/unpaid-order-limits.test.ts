@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, unpaidOrdersMessage, unpaidPiecesMessage, unpaidShareMessage } from '../../../shared/schemas/orders.js';
 import { signUpAdmin, signUpConfirmed, type TestUser } from '../../test/accounts-helpers.js';
@@ -8,7 +8,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { tradeOrdersTestBed } from '../../test/trade-orders-test-bed.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { products } from '../catalog/catalog.tables.js';
+import { expireDueOrders } from './order-expiry.js';
 import { orders } from './orders.tables.js';
+import { lowerAfterExpiries } from './unpaid-orders.js';
 
 /**
  * One customer must not be able to take the stock away from everyone else with orders they never
@@ -70,6 +72,39 @@ describe.each(testDatabaseKinds())('limits on unpaid orders on %s', (kind) => {
     expect((await postOrder(t.app, hoarder, { productId: product.id, quantity: 2 })).statusCode).toBe(409);
     expect((await act(t.app, hoarder, second!, 'cancel')).statusCode).toBe(200);
     expect((await postOrder(t.app, hoarder, { productId: product.id, quantity: 2 })).statusCode).toBe(201);
+  });
+
+  it('lowers the limits of a customer whose orders keep expiring unpaid, and says why; others keep theirs', async () => {
+    const lapser = await signUpConfirmed(t.app, t.database.db);
+    const other = await signUpConfirmed(t.app, t.database.db);
+    const product = await insertProduct(t.database.db, { availableQuantity: 500 });
+    const lapse = async () => {
+      const order = await placeOrderFor(t.app, lapser, product.id, 1);
+      await t.database.db.update(orders).set({ paymentDueAt: sql`now() - interval '1 second'` }).where(eq(orders.id, order.id));
+      expect(await expireDueOrders(t.database.db)).toBe(1);
+    };
+    // One expiry halves the limits: 3 unpaid orders become 1, 50 pieces 25.
+    await lapse();
+    const pieces = await postOrder(t.app, lapser, { productId: product.id, quantity: 26 });
+    expect([pieces.statusCode, pieces.json().detail]).toEqual([409, unpaidPiecesMessage(25, 0, true)]);
+    expect(unpaidPiecesMessage(25, 0, true)).toContain('because some of your recent orders were not paid in time');
+    await placeOrderFor(t.app, lapser, product.id, 25);
+    const second = await postOrder(t.app, lapser, { productId: product.id, quantity: 1 });
+    expect([second.statusCode, second.json().detail]).toEqual([409, unpaidOrdersMessage(1, true)]);
+    // Cancelling one's own order is no expiry: another customer keeps the configured limits after it.
+    const cancelled = await placeOrderFor(t.app, other, product.id, 1);
+    expect((await act(t.app, other, cancelled.id, 'cancel')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) await placeOrderFor(t.app, other, product.id, 1);
+    expect(await stockOf(product.id)).toBe(500 - 25 - 3);
+  });
+
+  it('halves each limit per expiry remembered, down to one order and one piece', () => {
+    const limits = { expireAfterMinutes: 30, maxOrders: 3, maxPieces: 50, maxStockPercent: 50, pickupHoldDays: 7, perHour: 30 };
+    expect(lowerAfterExpiries(limits, 0)).toBe(limits);
+    expect(lowerAfterExpiries(limits, 1)).toMatchObject({ maxOrders: 1, maxPieces: 25, maxStockPercent: 25 });
+    expect(lowerAfterExpiries(limits, 3)).toMatchObject({ maxOrders: 1, maxPieces: 6, maxStockPercent: 6 });
+    expect(lowerAfterExpiries(limits, 100)).toMatchObject({ maxOrders: 1, maxPieces: 1, maxStockPercent: 1, perHour: 30 });
+    expect(lowerAfterExpiries({ ...limits, maxStockPercent: 100 }, 2).maxStockPercent).toBe(100);
   });
 
   it('limits the pieces all unpaid orders of one customer hold together, with the message next to the quantity', async () => {

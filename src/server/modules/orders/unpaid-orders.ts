@@ -29,25 +29,51 @@ export function unpaidOrdersLock(customerId: string): SQL {
  */
 const holdsUnpaid = sql`o.status = 'pending_payment' and o.payment_choice in ('card', 'cash_on_delivery')`;
 
-/** One row: how many unpaid orders the customer has (`orders`) and how many pieces they hold (`pieces`). */
+/** How far back the shop remembers a customer's orders that expired unpaid. */
+export const EXPIRY_MEMORY_DAYS = 30;
+
+/**
+ * One row: how many unpaid orders the customer has (`orders`), how many pieces they hold
+ * (`pieces`), and how many of their orders the shop ended unpaid in the last EXPIRY_MEMORY_DAYS
+ * (`expired`: not paid in time, or left at the counter).
+ */
 export function unpaidHolding(customerId: string): SQL {
   return sql`
-    select count(distinct o.id)::integer as orders, coalesce(sum(l.quantity), 0)::integer as pieces
+    select count(distinct o.id)::integer as orders, coalesce(sum(l.quantity), 0)::integer as pieces,
+           (select count(*)::integer from orders x
+             where x.user_id = ${customerId} and x.status = 'cancelled' and x.cancelled_at > now() - ${EXPIRY_MEMORY_DAYS} * interval '1 day'
+               and exists (select 1 from order_events e where e.order_id = x.id and e.to_status = 'cancelled' and e.actor = 'system')) as expired
       from orders o join order_lines l on l.order_id = o.id
      where o.user_id = ${customerId} and ${holdsUnpaid}`;
 }
 
 /**
- * Why the customer may not place an order now, or null when the limits allow it. `quantity`: the
- * pieces the new order holds while unpaid (by card or cash on delivery); 0 for an order that
- * holds none (on invoice), which the pieces limit then does not judge.
+ * The limits as they stand for a customer: halved for each of their orders that expired unpaid in
+ * the last EXPIRY_MEMORY_DAYS, so one who keeps letting orders lapse holds less and less (never
+ * less than one order, one piece and 1 % of a product's stock; a minimum order stays possible).
  */
-export async function unpaidLimitRefusal(db: Executor, customerId: string, quantity: number, limits: UnpaidOrderLimits): Promise<AppError | null> {
-  const [holding] = await rowsOf<{ orders: number; pieces: number }>(db, unpaidHolding(customerId));
-  const { orders = 0, pieces = 0 } = holding ?? {};
-  if (orders >= limits.maxOrders) return new AppError('CONFLICT', unpaidOrdersMessage(limits.maxOrders));
-  if (quantity > 0 && pieces + quantity > limits.maxPieces) return quantityRefusal('CONFLICT', unpaidPiecesMessage(limits.maxPieces, pieces));
-  return null;
+export function lowerAfterExpiries(limits: UnpaidOrderLimits, expired: number): UnpaidOrderLimits {
+  if (expired <= 0) return limits;
+  const halve = (limit: number) => Math.max(1, Math.floor(limit / 2 ** Math.min(expired, 30)));
+  const percent = limits.maxStockPercent >= 100 ? 100 : halve(limits.maxStockPercent);
+  return { ...limits, maxOrders: halve(limits.maxOrders), maxPieces: halve(limits.maxPieces), maxStockPercent: percent };
+}
+
+/**
+ * Judges the new order against the customer's unpaid orders: `refusal` says why it may not be
+ * placed now (null when the limits allow it), `limits` are the limits as they stand for this
+ * customer (lowered after expiries), for the share of each product. `quantity`: the pieces the new
+ * order holds while unpaid (by card or cash on delivery); 0 for an order that holds none (on
+ * invoice), which the pieces limit then does not judge.
+ */
+export async function judgeUnpaidLimits(db: Executor, customerId: string, quantity: number, configured: UnpaidOrderLimits): Promise<{ refusal: AppError | null; limits: UnpaidOrderLimits }> {
+  const [holding] = await rowsOf<{ orders: number; pieces: number; expired: number }>(db, unpaidHolding(customerId));
+  const { orders = 0, pieces = 0, expired = 0 } = holding ?? {};
+  const limits = lowerAfterExpiries(configured, expired);
+  const lowered = limits !== configured;
+  if (orders >= limits.maxOrders) return { refusal: new AppError('CONFLICT', unpaidOrdersMessage(limits.maxOrders, lowered)), limits };
+  if (quantity > 0 && pieces + quantity > limits.maxPieces) return { refusal: quantityRefusal('CONFLICT', unpaidPiecesMessage(limits.maxPieces, pieces, lowered)), limits };
+  return { refusal: null, limits };
 }
 
 /** A product as the share limit reads it, locked for the order. */

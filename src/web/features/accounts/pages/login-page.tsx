@@ -3,6 +3,7 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { accountMessages } from '../../../../shared/accounts';
 import { signInSchema, type SignInForm, type SignInRequest } from '../../../../shared/schemas/accounts';
 import { paths } from '../../../../shared/routes';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -15,6 +16,7 @@ import { useSession } from '../../../lib/use-session';
 import { useSignIn } from '../api/use-sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
+import { SignInLinkRequest } from '../components/sign-in-link-request';
 import { SubmitButton } from '../components/submit-button';
 
 const FIELDS = ['email', 'password'] as const;
@@ -33,20 +35,24 @@ export default function LoginPage() {
   const google = useSession().data?.providers.google ?? false;
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
-  const shownError = serverError ?? (searchParams.has('error') ? GOOGLE_FAILED : null);
+  // Back from an emailed sign-in link that no longer works (`?link=expired`), or from Google (`?error=`).
+  const arrivedWith = searchParams.get('link') === 'expired' ? accountMessages.signInLinkInvalid : searchParams.has('error') ? GOOGLE_FAILED : null;
+  const shownError = serverError ?? arrivedWith;
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     formState: { errors },
   } = useForm<SignInForm, unknown, SignInRequest>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    if (searchParams.has('error')) {
+    if (searchParams.has('error') || searchParams.has('link')) {
       setSearchParams(
         (params) => {
           params.delete('error');
+          params.delete('link');
           return params;
         },
         { replace: true },
@@ -102,6 +108,7 @@ export default function LoginPage() {
           </div>
         )}
       </form>
+      <SignInLinkRequest email={() => getValues('email')} returnTo={returnTo} onEmailProblem={(message) => setError('email', { message }, { shouldFocus: true })} />
     </AuthLayout>
   );
 }

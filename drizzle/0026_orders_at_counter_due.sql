@@ -1,0 +1,3 @@
+CREATE INDEX "orders_at_counter_due_idx" ON "orders" USING btree ("payment_due_at") WHERE "orders"."status" = 'shipped' and "orders"."delivery_method" = 'pickup' and "orders"."payment_choice" = 'cash_on_delivery' and "orders"."paid_at" is null;--> statement-breakpoint
+-- Cash orders already waiting at the counter get their pickup window from when they were made ready (PICKUP_HOLD_DAYS' default, 7 days).
+UPDATE "orders" SET "payment_due_at" = "shipped_at" + interval '7 days' WHERE "status" = 'shipped' AND "delivery_method" = 'pickup' AND "payment_choice" = 'cash_on_delivery' AND "paid_at" IS NULL AND "shipped_at" IS NOT NULL;
