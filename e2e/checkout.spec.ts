@@ -180,6 +180,9 @@ test.describe('checkout (issue 14)', () => {
       await row.getByRole('button', { name: `Ready for pickup order ${order.number}` }).click();
       await expect(admin.page.getByText(orderMessages.readyForPickup, { exact: true })).toBeVisible();
       await expect(row.getByText('Ready for pickup', { exact: true }).filter({ visible: true })).toBeVisible();
+      // The customer sees until when it waits at the counter.
+      await page.goto('/dashboard');
+      await expect(orderRow(page, 'My Orders', order).getByText(/^Collect it by /).filter({ visible: true })).toBeVisible();
       await row.getByRole('button', { name: `Mark Collected order ${order.number}` }).click();
       await expect(admin.page.getByText(orderMessages.collected, { exact: true })).toBeVisible();
       await expect(row.getByText('Collected', { exact: true }).filter({ visible: true })).toBeVisible();

@@ -31,4 +31,15 @@ describe('orders picked up at the shop (issue 39 §4)', () => {
     expect(statusLabelOf('shipped', 'card', true, 'home')).toBe('Shipped');
     expect(statusLabelOf('delivered', 'card', true, 'site')).toBe('Delivered');
   });
+
+  it('are refused in the same words: ready for pickup and collected, never shipped or delivered', () => {
+    expect(refusalMessage('shipped', 'cancelled', 'customer', 'card', 'pickup')).toBe('This order is ready for pickup and cannot be cancelled now; please contact the shop');
+    expect(refusalMessage('delivered', 'cancelled', 'admin', 'card', 'pickup')).toBe('This order has already been collected and cannot be cancelled');
+    expect(refusalMessage('paid', 'delivered', 'admin', 'card', 'pickup')).toBe('Only orders ready for pickup can be marked as collected');
+    expect(refusalMessage('delivered', 'shipped', 'admin', 'card', 'pickup')).toBe('Only paid orders can be made ready for pickup');
+    expect(refusalMessage('cancelled', 'shipped', 'admin', 'card', 'pickup')).toBe('This order has been cancelled');
+    // SPEC §6's message for shipping an unpaid card order stays, whatever the delivery.
+    expect(refusalMessage('pending_payment', 'shipped', 'admin', 'card', 'pickup')).toBe('This order has not been paid yet');
+    expect(refusalMessage('shipped', 'cancelled', 'customer', 'card', 'home')).toBe('This order has already been shipped and cannot be cancelled');
+  });
 });

@@ -43,8 +43,17 @@ export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderAc
   return transitions.some((t) => t.from === from && t.to === to && t.by.includes(actor) && (!t.only || t.only.includes(payment)));
 }
 
-/** Why a transition is refused, in words a person understands. */
-export function refusalMessage(from: OrderStatus, to: OrderStatus, actor: OrderActor, payment: PaymentChoice = 'card'): string {
+/**
+ * Why a transition is refused, in words a person understands. An order collected at the counter
+ * (`method` pickup) is made ready for pickup and collected, not shipped and delivered.
+ */
+export function refusalMessage(from: OrderStatus, to: OrderStatus, actor: OrderActor, payment: PaymentChoice = 'card', method: DeliveryMethod = 'home'): string {
+  if (method === 'pickup' && from !== 'cancelled') {
+    if (to === 'cancelled' && from === 'shipped') return 'This order is ready for pickup and cannot be cancelled now; please contact the shop';
+    if (to === 'cancelled' && from === 'delivered') return 'This order has already been collected and cannot be cancelled';
+    if (to === 'delivered' && from !== 'shipped') return 'Only orders ready for pickup can be marked as collected';
+    if (to === 'shipped' && from !== 'paid' && from !== 'pending_payment') return 'Only paid orders can be made ready for pickup';
+  }
   if (to === 'paid' && from === 'pending_payment' && payment === 'cash_on_delivery') return 'This order is paid in cash when it is delivered';
   if (to === 'paid' && from === 'pending_payment' && payment === 'invoice') return 'This order is paid on invoice: mark its invoice paid when the money arrives';
   if (to === 'shipped' && from === 'pending_payment') return 'This order has not been paid yet';

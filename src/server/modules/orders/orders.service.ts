@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import { canTransition, refusalMessage, type OrderActor, type OrderStatus } from '../../../shared/order-status.js';
+import type { DeliveryMethod } from '../../../shared/delivery.js';
 import { totalPages, type Page, type PageQuery } from '../../../shared/schemas/common.js';
 import { orderMessages, type Order, type PaymentChoice } from '../../../shared/schemas/orders.js';
 import type { Database, Executor, Transaction } from '../../db/database.js';
@@ -88,7 +89,8 @@ export async function transitionOrderIn(tx: Transaction, request: TransitionRequ
   if (!row) throw notFound();
   const from = row.status as OrderStatus;
   const payment = row.paymentChoice as PaymentChoice;
-  if (!canTransition(from, request.to, request.actor, payment)) throw new AppError('CONFLICT', refusalMessage(from, request.to, request.actor, payment));
+  const method = row.deliveryMethod as DeliveryMethod;
+  if (!canTransition(from, request.to, request.actor, payment)) throw new AppError('CONFLICT', refusalMessage(from, request.to, request.actor, payment, method));
   // An order on invoice whose invoice was paid is paid, whatever its status: like a paid card order, only the shop cancels it.
   if (request.to === 'cancelled' && request.actor === 'customer' && row.paidAt) throw new AppError('CONFLICT', refusalMessage('paid', 'cancelled', 'customer'));
 

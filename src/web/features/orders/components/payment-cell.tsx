@@ -94,6 +94,8 @@ export function PaymentCell({ order, product }: { order: Order; product: string 
             )}
           </span>
           {cashOnDelivery && !order.paidAt && <p className="text-xs text-base-content/75">{payInCash}</p>}
+          {/* Waiting at the counter unpaid: it goes back on sale when not collected by then. */}
+          {pickup && order.paymentDueAt && <p className="text-xs text-base-content/75">Collect it by {dueTime(order.paymentDueAt, locale)}.</p>}
           {invoiceDue && <InvoiceDue terms={invoiceDue} />}
         </div>
       );
