@@ -6,7 +6,7 @@ const loadPdfKit = loadWhenNeeded(async () => (await import('pdfkit')).default);
 
 /**
  * A one-page A4 PDF of a demo document: its title, the product, and its lines, in the PDF standard
- * fonts (as invoices). The same document gives the same bytes (no creation date), so loading the
+ * fonts (the texts are the shop's own, in English). The same document gives the same bytes (no creation date), so loading the
  * demo data twice stores one file.
  */
 export async function demoDocumentPdf(document: DemoDocument): Promise<Buffer> {

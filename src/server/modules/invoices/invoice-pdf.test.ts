@@ -6,7 +6,7 @@ import { projectRoot } from '../../project-root.js';
 import { readPdfText } from '../../test/pdf-text.js';
 import { paymentDescription, type InvoiceData, type InvoiceLine } from './invoice-data.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { pdfText } from './pdf-text.js';
+import { shopFontText } from './shop-fonts.js';
 
 const money = (cents: number) => formatMoney(cents, 'USD', 'en-US');
 
@@ -189,12 +189,20 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Invoice number 2026-000042');
   });
 
-  it('writes names the standard fonts lack as their nearest letters, never as garbage', async () => {
-    const data = await invoice({ buyer: { name: 'Łukasz Żółć', email: 'l@example.pl', phone: '+48 600 100 200 11', address: 'ul. Piotrkowska 1\n90-001 Łódź' } });
-    const { text } = await readPdfText(await renderInvoicePdf(data));
-    expect(text).toContain('Lukasz Zólc');
-    expect(text).toContain('90-001 Lódz');
-    expect(pdfText('Дмитрий 東京 Müller – 5 €')).toBe('??????? ?? Müller – 5 €');
-    expect(pdfText('1\u202f234\u00a0€\r\nnext')).toBe('1 234\u00a0€\nnext');
+  it('prints every name as written, Cyrillic, Greek, Polish, Turkish and Vietnamese included, with its embedded font (issue 39 §5)', async () => {
+    const names = ['Дмитрий Шостакович', 'Γιώργος Παπαδόπουλος', 'Łukasz Żółć', 'Şükrü Çağlar İnce', 'Nguyễn Thị Phương'];
+    for (const name of names) {
+      const data = await invoice({ buyer: { name, email: 'buyer@example.com', phone: '+48 600 100 200 11', address: 'ul. Piotrkowska 1\n90-001 Łódź' } });
+      const { text } = await readPdfText(await renderInvoicePdf(data));
+      expect(text).toContain(name);
+      expect(text).toContain('90-001 Łódź');
+      expect(text).not.toContain('?');
+    }
+  });
+
+  it('writes a character of a script the font lacks as its nearest letter or "?", never as an empty box', () => {
+    expect(shopFontText('Дмитрий 東京 Müller – 5 €')).toBe('Дмитрий ?? Müller – 5 €');
+    expect(shopFontText('ﬁle Ⅻ')).toBe('file XII');
+    expect(shopFontText('1\u202f234\u00a0€\r\nnext')).toBe('1 234\u00a0€\nnext');
   });
 });

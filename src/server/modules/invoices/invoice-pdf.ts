@@ -2,7 +2,7 @@ import { loadWhenNeeded } from '../../load-when-needed.js';
 import { formatMoney } from '../../../shared/money.js';
 import { taxRateText } from '../../../shared/tax.js';
 import type { InvoiceData } from './invoice-data.js';
-import { pdfText } from './pdf-text.js';
+import { SHOP_FONT, SHOP_FONT_BOLD, SHOP_FONT_FEATURES, shopFontText, useShopFonts } from './shop-fonts.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -15,8 +15,8 @@ const MUTED = '#6b7280';
 const ACCENT = '#1e3a8a';
 const RULE = '#d1d5db';
 const HEADER_FILL = '#eef2ff';
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const REGULAR = SHOP_FONT;
+const BOLD = SHOP_FONT_BOLD;
 
 /** Columns of the lines table, from the right edge: amount, unit price, quantity; the product takes the rest. */
 const AMOUNT_WIDTH = 90;
@@ -42,7 +42,7 @@ function paperOf(locale: string): 'LETTER' | 'A4' {
 
 function write(layout: Layout, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string } = {}): number {
   const { font = REGULAR, size = 10, color = INK, ...rest } = options;
-  layout.doc.font(font).fontSize(size).fillColor(color).text(pdfText(text), x, y, { lineBreak: true, ...rest });
+  layout.doc.font(font).fontSize(size).fillColor(color).text(shopFontText(text), x, y, { lineBreak: true, features: SHOP_FONT_FEATURES, ...rest });
   return layout.doc.y;
 }
 
@@ -124,7 +124,7 @@ function drawRow(layout: Layout, y: number, cells: { product: string; quantity: 
   const { doc, left, right } = layout;
   const c = columnsOf(layout);
   doc.font(REGULAR).fontSize(10);
-  const height = Math.max(doc.heightOfString(pdfText(cells.product), { width: c.productWidth }), 12) + 10;
+  const height = Math.max(doc.heightOfString(shopFontText(cells.product), { width: c.productWidth, features: SHOP_FONT_FEATURES }), 12) + 10;
   let top = y;
   if (top + height > layout.bottom) top = drawTableHeader(layout, continueOnNewPage(layout));
   write(layout, cells.product, left + 6, top + 4, { width: c.productWidth });
@@ -232,8 +232,9 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     size: paperOf(data.seller.locale),
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
     bufferPages: true,
-    info: { Title: pdfText(`Invoice ${data.number}`), Author: pdfText(data.seller.name), Subject: pdfText(`Order ${data.orderNumber}`), CreationDate: data.issuedAt },
+    info: { Title: shopFontText(`Invoice ${data.number}`), Author: shopFontText(data.seller.name), Subject: shopFontText(`Order ${data.orderNumber}`), CreationDate: data.issuedAt },
   });
+  await useShopFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

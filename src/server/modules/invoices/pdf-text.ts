@@ -1,8 +1,10 @@
 /**
- * The invoice uses the PDF standard fonts (Helvetica), which every PDF reader has and which need
- * no font file: they write the Windows-1252 (WinAnsi) characters, i.e. English and the Western
- * European languages. Any other character is folded to its nearest letter (Ł → L, ő → o) or, when
- * it has none (Cyrillic, CJK…), shown as "?", so nothing prints as garbage.
+ * For documents in the PDF standard fonts (Helvetica: the demo catalog's datasheets, which must be
+ * the same bytes each time), which every PDF reader has and which need no font file: they write
+ * the Windows-1252 (WinAnsi) characters, i.e. English and the Western European languages. Any
+ * other character is folded to its nearest letter (Ł → L, ő → o) or, when it has none (Cyrillic,
+ * CJK…), shown as "?", so nothing prints as garbage. Invoices embed a font that writes far more
+ * (shop-fonts.ts).
  */
 
 /** The characters of Windows-1252 above 0x7F that are not Latin-1 (0xA0–0xFF is Latin-1 itself). */
