@@ -198,8 +198,8 @@ export async function buildApp({ config, database, shop, logger, webDir = webDis
   await app.register(invoiceRoutes, { db: database.db, seller: invoiceSeller });
 
   // Calls to the payment provider that a change needs (refunds...) are made after it commits.
-  const stockAlertMailing = { mailer: mail, publicUrl: baseUrl, shopName: shop.name };
-  const orderMailing = { ...stockAlertMailing, currency: shop.currency, locale: shop.locale };
+  const stockAlertMailing = { mailer: mail, publicUrl: baseUrl, shopName: shop.name, locale: shop.locale };
+  const orderMailing = { ...stockAlertMailing, currency: shop.currency };
   const handlers = {
     ...paymentTaskHandlers(database.db, payments),
     ...stockAlertTaskHandlers(database.db, stockAlertMailing),

@@ -99,6 +99,8 @@ describe.each(testDatabaseKinds())('a shop in a second locale on %s', (kind) => 
     const mails = mailer.sent.filter((mail) => mail.to === customer.email && mail.subject.includes(order.number));
     expect(mails.length).toBeGreaterThan(0);
     for (const mail of mails) expect(mail.text).not.toContain('$');
+    // Written in the shop's language and region, as its pages are.
+    for (const mail of mails) expect(mail.html).toContain('<html lang="en-GB">');
     const confirmation = mails[0]!.text;
     expect(confirmation).toContain(`2 × Cable drum 50 m at ${pounds(2_450)}: ${pounds(4_900)}`);
     expect(confirmation).toContain(`Including VAT 20 %: ${pounds(taxWithin(5_395, 2000))}`);

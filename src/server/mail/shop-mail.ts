@@ -5,6 +5,8 @@ export interface ShopMailSender {
   shopName: string;
   /** The shop's address as customers reach it (PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
+  /** The shop's language and region (content/shop.json `locale`), the HTML's `lang`; English when not given. */
+  locale?: string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -63,7 +65,7 @@ export function shopMail(sender: ShopMailSender, mail: { to: string; subject: st
   const host = new URL(sender.publicUrl).hostname || 'shop.invalid';
   const html = [
     // As wide as the phone it is read on (390 px): the viewport of the device, text that wraps anywhere it must.
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin: 0; padding: 16px; font-family: Arial, Helvetica, sans-serif; line-height: 1.5; color: #1f2937; background: #ffffff; overflow-wrap: anywhere; word-break: break-word;">',
+    `<!doctype html><html lang="${escapeMailHtml(sender.locale ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin: 0; padding: 16px; font-family: Arial, Helvetica, sans-serif; line-height: 1.5; color: #1f2937; background: #ffffff; overflow-wrap: anywhere; word-break: break-word;">`,
     `<p style="margin: 0 0 20px;"><img src="${escapeMailHtml(`${sender.publicUrl}/logo.png`)}" width="40" height="40" alt="" style="vertical-align: middle; border-radius: 8px;"> <span style="font-size: 1.25em; font-weight: bold; vertical-align: middle;">${escapeMailHtml(sender.shopName)}</span></p>`,
     ...mail.blocks.map(htmlOf),
     `<p>— ${escapeMailHtml(sender.shopName)}</p>`,
