@@ -23,6 +23,7 @@ export const orderMessages = {
   statusUnknown: `Status must be one of: ${orderStatuses.join(', ')}`,
   tooManyOrders: 'You have placed many orders in a short time. Please wait a while before placing another.',
   expired: 'This order was not paid in time and has been cancelled.',
+  notDueToExpire: 'This order is not due to be cancelled by the shop',
 } as const;
 
 /** Said when a customer's limits were lowered because orders of theirs expired unpaid. */

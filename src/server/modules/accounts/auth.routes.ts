@@ -203,7 +203,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
       schema: {
         tags,
         summary: 'Link from the sign-in email: signs in (once) and redirects to the page asked for, or to Login when the link no longer works',
-        querystring: z.object({ token: z.string().max(200), callbackURL: returnPathSchema.optional(), errorCallbackURL: returnPathSchema.optional() }),
+        // With `callbackURL` always: without it Better Auth would answer the session token in the body.
+        querystring: z.object({ token: z.string().max(200), callbackURL: returnPathSchema, errorCallbackURL: returnPathSchema.optional() }),
       },
     },
     async (request, reply) => {

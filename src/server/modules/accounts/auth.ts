@@ -12,6 +12,7 @@ import { addressConfirmationMail } from './address-confirmation-mail.js';
 import { ownerVerificationMail } from './owner-verification-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
 import { signInLinkMail } from './sign-in-link-mail.js';
+import { isBanActive } from './session.js';
 import { promoteOwners } from './users.service.js';
 
 export const SESSION_COOKIE_PREFIX = 'shop';
@@ -81,14 +82,17 @@ export function createAuth({ config, db, mailer, secret, baseUrl, shopName, log 
       admin({ defaultRole: 'customer', adminRoles: ['admin'] }),
       bearer(),
       // A sign-in link by email (issue 39, hole 3): the owner of an address gets in even while failed
-      // passwords from elsewhere hold the password sign-in. It makes no accounts; an address without
-      // one is sent nothing (the answer is the same). Opening it confirms the address.
+      // passwords from elsewhere hold the password sign-in. It makes no accounts, and goes only to a
+      // confirmed address of an account not banned; any other address is sent nothing (the answer is
+      // the same). Not to an unconfirmed one: opening it would confirm the address and end the
+      // account's password (Better Auth ends what the registrant set up without proving the address),
+      // and whatever a stranger typed into such an account would then be mailed to its reader.
       magicLink({
         disableSignUp: true,
         expiresIn: SIGN_IN_LINK_MINUTES * 60,
         storeToken: 'hashed',
         sendMagicLink: async ({ email, url }) => {
-          if (!(await hasAccount(db, email))) return;
+          if (!(await mayGetSignInLink(db, email))) return;
           await mailer.send(signInLinkMail({ to: email, url, shopName }));
         },
       }),
@@ -124,9 +128,13 @@ export function createAuth({ config, db, mailer, secret, baseUrl, shopName, log 
 
 export type Auth = ReturnType<typeof createAuth>;
 
-async function hasAccount(db: Database, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
-  return row !== undefined;
+/** Whether `email` is the confirmed address of an account that is not banned (see the magic-link plugin above). */
+async function mayGetSignInLink(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ banned: users.banned, banExpires: users.banExpires })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.emailVerified, true)));
+  return row !== undefined && !isBanActive(row);
 }
 
 /**

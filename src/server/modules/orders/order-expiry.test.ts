@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/schemas/orders.js';
 import { orderMessages } from '../../../shared/schemas/orders.js';
-import { signUp, type TestUser } from '../../test/accounts-helpers.js';
+import { signUp, signUpAdmin, type TestUser } from '../../test/accounts-helpers.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { act, payWithTestCard, placeOrderFor } from '../../test/orders-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -10,6 +10,7 @@ import { testDatabaseKinds } from '../../test/test-database.js';
 import { products } from '../catalog/catalog.tables.js';
 import { expireDueOrders } from './order-expiry.js';
 import { orderEvents, orders } from './orders.tables.js';
+import { transitionOrder } from './orders.service.js';
 
 /**
  * Unpaid orders expire: their stock goes back on sale exactly once, whatever races the expiry
@@ -52,6 +53,23 @@ describe.each(testDatabaseKinds())('unpaid orders expire on %s', (kind) => {
     expect(await stockOf(product.id)).toBe(10);
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((e) => [e.toStatus, e.actor])).toContainEqual(['cancelled', 'system']);
+  });
+
+  it('is ended by the shop only while its time has run out, judged again under the lock: not one paid or sent off since the sweep picked it', async () => {
+    const admin = await signUpAdmin(t.app, t.database.db);
+    const product = await insertProduct(t.database.db, { availableQuantity: 10 });
+    const notYet = await placeOrderFor(t.app, customer, product.id, 1);
+    // A cash-on-delivery order for delivery, sent off unpaid (as such orders are).
+    const shipped = await placeOrderFor(t.app, customer, product.id, 1);
+    await t.database.db.update(orders).set({ paymentChoice: 'cash_on_delivery' }).where(eq(orders.id, shipped.id));
+    expect((await act(t.app, admin, shipped.id, 'ship')).statusCode).toBe(200);
+    // As a sweep that picked them a moment ago would ask: the one not due yet, and one sent off meanwhile.
+    await t.database.db.update(orders).set({ paymentDueAt: sql`now() - interval '1 second'` }).where(eq(orders.id, shipped.id));
+    for (const id of [notYet.id, shipped.id]) {
+      await expect(transitionOrder(t.database.db, { orderId: id, to: 'cancelled', actor: 'system', actorUserId: null })).rejects.toMatchObject({ code: 'CONFLICT', message: orderMessages.notDueToExpire });
+    }
+    expect([(await read(notYet.id)).status, (await read(shipped.id)).status]).toEqual(['pending_payment', 'shipped']);
+    expect(await stockOf(product.id)).toBe(8);
   });
 
   it('cannot be paid once overdue: starting the payment expires it and says so', async () => {

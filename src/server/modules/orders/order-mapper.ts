@@ -13,7 +13,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** An order as the API shows it, from its row, its lines' rows and its invoice's number (null: none yet). */
 /** A cash order made ready for pickup and not yet collected: it waits at the counter until its `paymentDueAt`. */
-function atTheCounter(row: OrderRow): boolean {
+export function atTheCounter(row: Pick<OrderRow, 'status' | 'deliveryMethod' | 'paymentChoice' | 'paidAt'>): boolean {
   return row.status === 'shipped' && row.deliveryMethod === 'pickup' && row.paymentChoice === 'cash_on_delivery' && row.paidAt === null;
 }
 

@@ -11,7 +11,7 @@ import { returnStock } from '../catalog/stock.service.js';
 import { releaseSlot } from '../delivery/delivery.service.js';
 import { giveDiscountBack } from '../discounts/discount-claims.service.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
-import { withLines, type OrderRow } from './order-mapper.js';
+import { atTheCounter, withLines, type OrderRow } from './order-mapper.js';
 import { announceOrderChange } from './order-notifications.js';
 import { orderCancelledTask, orderEmailTask } from './order-tasks.js';
 import { orderEvents, orders } from './orders.tables.js';
@@ -91,6 +91,9 @@ export async function transitionOrderIn(tx: Transaction, request: TransitionRequ
   const payment = row.paymentChoice as PaymentChoice;
   const method = row.deliveryMethod as DeliveryMethod;
   if (!canTransition(from, request.to, request.actor, payment)) throw new AppError('CONFLICT', refusalMessage(from, request.to, request.actor, payment, method));
+  // The shop itself ends only an order whose time ran out, judged again under the lock: one paid,
+  // sent off, made ready or collected since the expiry sweep picked it is not touched.
+  if (request.actor === 'system' && request.to === 'cancelled' && !dueToExpire(row, new Date())) throw new AppError('CONFLICT', orderMessages.notDueToExpire);
   // An order on invoice whose invoice was paid is paid, whatever its status: like a paid card order, only the shop cancels it.
   if (request.to === 'cancelled' && request.actor === 'customer' && row.paidAt) throw new AppError('CONFLICT', refusalMessage('paid', 'cancelled', 'customer'));
 
@@ -130,6 +133,12 @@ export async function transitionOrderIn(tx: Transaction, request: TransitionRequ
   const [result] = await withLines(tx, [updated]);
   if (!result) throw notFound();
   return result;
+}
+
+/** Whether the shop ends this order now: unpaid past its due time, or left at the counter past its pickup window. */
+function dueToExpire(row: OrderRow, now: Date): boolean {
+  const waiting = row.status === 'pending_payment' || atTheCounter(row);
+  return waiting && row.paymentDueAt !== null && row.paymentDueAt.getTime() <= now.getTime();
 }
 
 export function transitionOrder(db: Database, request: TransitionRequest): Promise<Order> {

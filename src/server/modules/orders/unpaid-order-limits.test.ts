@@ -98,6 +98,22 @@ describe.each(testDatabaseKinds())('limits on unpaid orders on %s', (kind) => {
     expect(await stockOf(product.id)).toBe(500 - 25 - 3);
   });
 
+  it('does not hold it against a customer when the shop did not send a cash order off in time', async () => {
+    const customer = await signUpConfirmed(t.app, t.database.db);
+    const product = await insertProduct(t.database.db, { availableQuantity: 100, priceCents: 500 });
+    const delivery = { method: 'pickup' };
+    await t.app.inject({ method: 'PUT', url: `/api/cart/lines/${product.id}`, headers: { cookie: customer.cookie }, payload: { quantity: 2 } });
+    const quote = (await t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: { cookie: customer.cookie }, payload: { delivery } })).json();
+    const payload = { cartRevision: quote.cartRevision, expectedTotal: quote.total, delivery, phone: '+1 555 014 2290', payment: 'cash_on_delivery', acceptTerms: true };
+    const cash = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: customer.cookie }, payload });
+    expect(cash.statusCode, cash.body).toBe(201);
+    await t.database.db.update(orders).set({ paymentDueAt: sql`now() - interval '1 second'` }).where(eq(orders.id, cash.json().order.id));
+    expect(await expireDueOrders(t.database.db)).toBe(1);
+    // Never made ready by the shop: the customer keeps the configured 3 unpaid orders and 50 pieces.
+    for (let i = 0; i < 3; i += 1) await placeOrderFor(t.app, customer, product.id, 10);
+    expect((await postOrder(t.app, customer, { productId: product.id, quantity: 1 })).json().detail).toBe(unpaidOrdersMessage(3));
+  });
+
   it('halves each limit per expiry remembered, down to one order and one piece', () => {
     const limits = { expireAfterMinutes: 30, maxOrders: 3, maxPieces: 50, maxStockPercent: 50, pickupHoldDays: 7, perHour: 30 };
     expect(lowerAfterExpiries(limits, 0)).toBe(limits);

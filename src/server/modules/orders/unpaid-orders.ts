@@ -34,14 +34,16 @@ export const EXPIRY_MEMORY_DAYS = 30;
 
 /**
  * One row: how many unpaid orders the customer has (`orders`), how many pieces they hold
- * (`pieces`), and how many of their orders the shop ended unpaid in the last EXPIRY_MEMORY_DAYS
- * (`expired`: not paid in time, or left at the counter).
+ * (`pieces`), and how many of their orders lapsed through them in the last EXPIRY_MEMORY_DAYS
+ * (`expired`: card orders not paid in time, and pickup orders left at the counter; not cash
+ * orders the shop did not send off in time, which is the shop's doing).
  */
 export function unpaidHolding(customerId: string): SQL {
   return sql`
     select count(distinct o.id)::integer as orders, coalesce(sum(l.quantity), 0)::integer as pieces,
            (select count(*)::integer from orders x
              where x.user_id = ${customerId} and x.status = 'cancelled' and x.cancelled_at > now() - ${EXPIRY_MEMORY_DAYS} * interval '1 day'
+               and (x.payment_choice = 'card' or x.shipped_at is not null)
                and exists (select 1 from order_events e where e.order_id = x.id and e.to_status = 'cancelled' and e.actor = 'system')) as expired
       from orders o join order_lines l on l.order_id = o.id
      where o.user_id = ${customerId} and ${holdsUnpaid}`;
