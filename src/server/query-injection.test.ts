@@ -93,6 +93,7 @@ describe.each(testDatabaseKinds())('SQL injection in query parameters on %s', (k
       '/api/admin/quotes': ['page', 'pageSize', 'status'],
       '/api/admin/trade-invoices': ['page', 'pageSize', 'state'],
       '/api/auth/verify-email': ['callbackURL', 'token'],
+      '/api/auth/magic-link/verify': ['callbackURL', 'errorCallbackURL', 'token'],
       '/api/auth/reset-password/{token}': ['callbackURL'],
     });
   });

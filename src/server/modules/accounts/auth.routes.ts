@@ -58,6 +58,9 @@ const confirmationTokenSchema = z
   .max(4000, accountMessages.confirmationLinkInvalid)
   .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, accountMessages.confirmationLinkInvalid);
 
+/** The token of an emailed sign-in link: Better Auth's 32 letters. */
+const signInLinkTokenSchema = z.string({ error: accountMessages.signInLinkInvalid }).regex(/^[A-Za-z]{32}$/, accountMessages.signInLinkInvalid);
+
 /** Where Better Auth may send the browser afterwards: a path inside the shop, never another site. */
 const returnPathSchema = z.string({ error: accountMessages.returnPathOutside }).max(2000, accountMessages.returnPathOutside).refine(isSafeReturnPath, accountMessages.returnPathOutside);
 
@@ -203,11 +206,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; limiter: SignInLimi
       schema: {
         tags,
         summary: 'Link from the sign-in email: signs in (once) and redirects to the page asked for, or to Login when the link no longer works',
-        // With `callbackURL` always: without it Better Auth would answer the session token in the body.
-        querystring: z.object({ token: z.string().max(200), callbackURL: returnPathSchema, errorCallbackURL: returnPathSchema.optional() }),
+        querystring: z.object({ token: signInLinkTokenSchema.optional(), callbackURL: returnPathSchema.optional(), errorCallbackURL: returnPathSchema.optional() }),
       },
     },
     async (request, reply) => {
+      // Both are in every link the shop mails; without `callbackURL` Better Auth would answer the session token in the body.
+      if (!request.query.token) return sendProblem(reply, 'VALIDATION_FAILED', accountMessages.signInLinkInvalid, [{ field: 'token', message: accountMessages.signInLinkInvalid }]);
+      if (!request.query.callbackURL) return sendProblem(reply, 'VALIDATION_FAILED', accountMessages.signInLinkInvalid, [{ field: 'callbackURL', message: accountMessages.signInLinkInvalid }]);
       const result = await callAuth(auth, request);
       // Opening the link confirms the address: this process forgets the sessions it knows at once.
       sessions.invalidate();

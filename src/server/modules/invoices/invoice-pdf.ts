@@ -46,6 +46,15 @@ function write(layout: Layout, text: string, x: number, y: number, options: PDFK
   return layout.doc.y;
 }
 
+/** The largest size from `size` down to `smallest` at which `text` fits on one line of `width` (a long id stays one piece, copied whole). */
+function sizeToFit(layout: Layout, text: string, width: number, size: number, smallest: number): number {
+  const { doc } = layout;
+  for (let fitting = size; fitting > smallest; fitting -= 0.5) {
+    if (doc.font(REGULAR).fontSize(fitting).widthOfString(shopFontText(text), { features: SHOP_FONT_FEATURES }) <= width) return fitting;
+  }
+  return smallest;
+}
+
 /** The shop's logo and name at the left, "Invoice" and its numbers at the right. */
 function drawHeading(layout: Layout): number {
   const { doc, data, left, right } = layout;
@@ -176,7 +185,10 @@ function drawTotals(layout: Layout, top: number): number {
   const width = labelX - left - 20;
   let py = write(layout, 'PAYMENT', left, paymentTop, { font: BOLD, size: 8, color: MUTED, width, characterSpacing: 0.6 }) + 3;
   py = write(layout, payment.method, left, py, { font: BOLD, width }) + 1;
-  if (payment.transactionId) py = write(layout, `Transaction ID: ${payment.transactionId}`, left, py, { size: 9, width }) + 1;
+  if (payment.transactionId) {
+    const transaction = `Transaction ID: ${payment.transactionId}`;
+    py = write(layout, transaction, left, py, { size: sizeToFit(layout, transaction, width, 9, 6), width }) + 1;
+  }
   if (payment.paidAt) py = write(layout, `Paid on ${layout.date(payment.paidAt)}`, left, py, { size: 9, width }) + 1;
   return Math.max(y, py) + 20;
 }
