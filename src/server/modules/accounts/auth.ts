@@ -9,7 +9,6 @@ import type { Log } from '../../log.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { authAccounts, sessions, users, verifications } from './accounts.tables.js';
 import { addressConfirmationMail } from './address-confirmation-mail.js';
-import { ownerVerificationMail } from './owner-verification-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
 import { signInLinkMail } from './sign-in-link-mail.js';
 import { isBanActive } from './session.js';
@@ -68,8 +67,7 @@ export function createAuth({ config, db, mailer, secret, baseUrl, shopName, log 
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_PAGE)}`;
-        const owner = config.adminEmails.includes(user.email.toLowerCase());
-        await mailer.send(owner ? ownerVerificationMail({ to: user.email, url, shopName }) : addressConfirmationMail({ to: user.email, url, shopName }));
+        await mailer.send(addressConfirmationMail({ to: user.email, url, shopName, owner: config.adminEmails.includes(user.email.toLowerCase()) }));
       },
       afterEmailVerification: async (user) => {
         await promoteOwners(db, config.adminEmails, { userId: user.id });
